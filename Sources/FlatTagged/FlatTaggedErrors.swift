@@ -1,0 +1,55 @@
+extension DecodingError {
+    /// The error for a tag that matches no case: `dataCorrupted`, with a coding path that ends
+    /// at the discriminator key and a description that names the enum, the tag and every tag
+    /// the enum accepts.
+    ///
+    /// ```
+    /// Message: unknown "type" value "video"; expected one of "text", "media"
+    /// ```
+    public static func flatTaggedUnknownTag<Key: CodingKey>(
+        _ tag: String,
+        forKey key: Key,
+        in container: KeyedDecodingContainer<Key>,
+        enumName: String,
+        accepted: [String]
+    ) -> DecodingError {
+        let expected = accepted.map(quoted).joined(separator: ", ")
+        return .dataCorrupted(
+            Context(
+                codingPath: container.codingPath + [key],
+                debugDescription:
+                    "\(enumName): unknown \(quoted(key.stringValue)) value \(quoted(tag)); expected one of \(expected)"
+            )
+        )
+    }
+}
+
+extension EncodingError {
+    /// The error for encoding a fallback case that has no payload: it has no tag to write.
+    public static func flatTaggedNoTag(_ value: Any, enumName: String, caseName: String, codingPath: [any CodingKey])
+        -> EncodingError
+    {
+        .invalidValue(
+            value,
+            Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "\(enumName).\(caseName) is the fallback for unknown tags and has no tag to encode; declare it as `case \(caseName)(FlatTaggedUnknown)` to keep the unknown object"
+            )
+        )
+    }
+}
+
+/// `"text"` → `"\"text\""`, escaping quotes and backslashes so that the tag reads unambiguously.
+private func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+        switch character {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        default: result.append(character)
+        }
+    }
+    return result + "\""
+}

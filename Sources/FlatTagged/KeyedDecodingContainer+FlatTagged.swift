@@ -1,0 +1,32 @@
+extension KeyedDecodingContainer {
+    /// Decodes the value for `key`, its type inferred from the enum case it builds.
+    ///
+    /// Generated code never writes the user's type names (a name from an enclosing type would
+    /// not resolve in a file-scope extension); the case constructor supplies the type instead:
+    /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`.
+    @inlinable
+    public func flatTaggedDecode<Value: Decodable>(forKey key: Key) throws -> Value {
+        try decode(Value.self, forKey: key)
+    }
+
+    /// Decodes the value for `key` if it is present and not `null`.
+    ///
+    /// Generated code calls it for values written as optionals (`author: String?`), where a
+    /// missing key or `null` gives `nil` as in synthesized `Codable`, and for values with a
+    /// default (`try container.flatTaggedDecodeIfPresent(forKey: "width") ?? 100`).
+    @inlinable
+    public func flatTaggedDecodeIfPresent<Value: Decodable>(forKey key: Key) throws -> Value? {
+        try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+extension Decoder {
+    /// Decodes a case's single payload from this decoder, its type inferred from the case.
+    ///
+    /// In the flat form the payload's keys stand beside the tag, so the payload is decoded from
+    /// the same decoder that holds the tag.
+    @inlinable
+    public func flatTaggedDecodePayload<Value: Decodable>() throws -> Value {
+        try Value(from: self)
+    }
+}

@@ -1,0 +1,96 @@
+/// What the emitter generates for one marked enum: every decision made, every name resolved.
+///
+/// `CodingPlanner` builds it from an `EnumDeclaration` and reports what cannot be generated;
+/// `ConformanceEmitter` turns it into text without further checks.
+struct CodingPlan: Sendable, Equatable {
+    /// `Outer.Inner`, as the extension names it.
+    var typeName: String
+    /// The access modifier to write on generated members, with a trailing space, or "".
+    var accessModifier: String
+    /// Generic parameters to constrain (`where T: Codable`); empty when the enum declares
+    /// the conformance itself.
+    var constrainedGenericParameters: [String]
+    /// True when the enum's inheritance clause already names the conformance.
+    var declaresConformance: Bool
+    /// True when the enum is declared `nonisolated`: the conformance and its members are then
+    /// nonisolated too. Otherwise they take the isolation of a plain extension, as synthesized
+    /// `Codable` does (main-actor-isolated in targets with default main-actor isolation).
+    var isNonisolated: Bool
+    var decodes: Bool
+    var encodes: Bool
+    /// The discriminator key.
+    var key: String
+    /// The adjacent form's content key, or nil for the flat form.
+    var contentKey: String?
+    /// `#if` clauses around the enum, repeated around the generated code.
+    var conditions: [ConditionalClause]
+    var cases: [CasePlan]
+    var fallback: FallbackPlan?
+    /// The path written into `#sourceLocation`, or nil for `expand` output.
+    var sourcePath: String?
+
+    /// The protocol the conformance names: `Codable`, `Decodable` or `Encodable`.
+    var codingProtocol: String {
+        switch (decodes, encodes) {
+        case (true, false): "Decodable"
+        case (false, true): "Encodable"
+        default: "Codable"
+        }
+    }
+
+    /// Every tag decoding accepts, primary tags and aliases, in declaration order.
+    var acceptedTags: [String] {
+        cases.flatMap { [$0.tag] + $0.aliases }
+    }
+
+    /// True when some case stands under `#if`, so tag lists must be built clause by clause.
+    var hasConditionalCases: Bool {
+        cases.contains { !$0.conditions.isEmpty } || fallback.map { !$0.conditions.isEmpty } ?? false
+    }
+}
+
+/// One case with its tags and how its data is coded.
+struct CasePlan: Sendable, Equatable {
+    /// The case name as it must be written in code (backticked where needed).
+    var name: String
+    var tag: String
+    var aliases: [String]
+    var payload: Payload
+    var conditions: [ConditionalClause]
+    /// The line of the case in the user's file, for `#sourceLocation`.
+    var line: Int
+
+    enum Payload: Sendable, Equatable {
+        /// `case ping`
+        case none
+        /// `case text(TextMessage)`: the payload is coded from the same decoder (flat) or under
+        /// the content key (adjacent). `isOptional` when its type is written as an optional.
+        case single(isOptional: Bool, line: Int)
+        /// `case move(x: Int, y: Int)`, or `case empty()` with no values.
+        case labeled([LabeledValue])
+    }
+}
+
+/// One labeled associated value.
+struct LabeledValue: Sendable, Equatable {
+    /// The label as written in code (backticked where needed).
+    var label: String
+    /// The label as the coding key's string.
+    var key: String
+    /// The name the encode switch binds the value to.
+    var binding: String
+    var defaultValue: String?
+    /// True when the type is written as an optional (`String?`, `Optional<String>`): a missing
+    /// key or `null` decodes to `nil`, and `nil` is not encoded.
+    var isOptional: Bool
+    var line: Int
+}
+
+/// The `// @FlatTag(unknown)` case.
+struct FallbackPlan: Sendable, Equatable {
+    var name: String
+    /// True for `case unknown(FlatTaggedUnknown)`, which keeps the object.
+    var keepsObject: Bool
+    var conditions: [ConditionalClause]
+    var line: Int
+}

@@ -1,0 +1,138 @@
+/// The declaration model: what the scanner learned about a file's enums, their scopes and their
+/// cases. It holds source text for types and default values, never interprets them.
+
+/// One clause of an `#if` block that encloses a declaration: `#if A`, `#elseif B` or `#else`.
+///
+/// The earlier clauses' conditions are kept so the generated code can repeat the block exactly:
+/// a case under `#elseif B` is generated under `#if A` / `#elseif B`.
+struct ConditionalClause: Hashable, Sendable {
+    /// The conditions of the clauses before this one, in order.
+    var earlierConditions: [String]
+    /// This clause's condition; `nil` for `#else`.
+    var condition: String?
+}
+
+/// An access level as written on a declaration.
+enum AccessLevel: String, Sendable, Comparable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
+    }
+
+    static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What kind of scope encloses a declaration.
+enum ScopeKind: Sendable, Equatable {
+    case file
+    /// A type body or an extension body.
+    case type(keyword: String, name: String)
+    /// A function, closure, accessor or other code block.
+    case local
+}
+
+/// The parsed text of a `// @FlatTagged(…)` marker.
+struct EnumMarker: Sendable {
+    var key: String = "type"
+    var naming: TagNaming? = nil
+    var content: String? = nil
+    let location: SourceLocation
+}
+
+/// The parsed text of a `// @FlatTag(…)` marker on a case.
+struct CaseMarker: Sendable {
+    var tag: String? = nil
+    var aliases: [String] = []
+    var isFallback = false
+    let location: SourceLocation
+    /// Where each alias literal stands, for duplicate diagnostics.
+    var aliasLocations: [SourceLocation] = []
+    var tagLocation: SourceLocation? = nil
+}
+
+/// One associated value of a case: `label: Type = default`.
+struct AssociatedValue: Sendable, Equatable {
+    /// The label, or `nil` where the value has none (`Int` or `_ x: Int`).
+    var label: String?
+    /// The type as written, whitespace collapsed.
+    var type: String
+    /// The default value as written.
+    var defaultValue: String?
+    let location: SourceLocation
+}
+
+/// One case of an enum: `case move(x: Int, y: Int)`.
+struct EnumCaseDeclaration: Sendable {
+    /// The case name without backticks.
+    var name: String
+    /// `nil` for a case without parentheses; empty for `case a()`.
+    var associatedValues: [AssociatedValue]?
+    var rawValue: String?
+    /// The `#if` clauses inside the enum body that enclose this case, outermost first.
+    var conditions: [ConditionalClause]
+    var marker: CaseMarker?
+    /// Number of cases declared by the same `case` line.
+    var elementsInDeclaration: Int
+    let location: SourceLocation
+}
+
+/// An enum as the scanner found it, marked or not.
+struct EnumDeclaration: Sendable {
+    var name: String
+    /// The names of the enclosing types and extended types, outermost first.
+    var outerPath: [String]
+    /// The scope kinds enclosing the enum, outermost first.
+    var enclosingScopes: [ScopeKind]
+    /// The access level written on the enum, if any.
+    var access: AccessLevel?
+    /// The lowest access level written on an enclosing type, if any.
+    var enclosingAccess: AccessLevel?
+    /// Generic parameter names of the enum and of every enclosing type.
+    var genericParameters: [String]
+    var inheritance: [String]
+    var whereClause: String?
+    /// The `#if` clauses enclosing the enum, outermost first.
+    var conditions: [ConditionalClause]
+    var cases: [EnumCaseDeclaration]
+    /// Names of types declared directly in the enum's body.
+    var nestedTypeNames: [String]
+    var marker: EnumMarker?
+    var isIndirect: Bool
+    /// True when the enum is declared `nonisolated`.
+    var isNonisolated: Bool
+    let location: SourceLocation
+
+    /// `Outer.Inner`
+    var qualifiedName: String {
+        (outerPath + [name]).joined(separator: ".")
+    }
+
+    /// True when the enum is declared inside a function, closure or other code.
+    var isLocal: Bool {
+        enclosingScopes.contains(.local)
+    }
+}
+
+/// An `import` declaration, kept with its `#if` conditions so the generated file sees the same
+/// modules.
+struct ImportDeclaration: Sendable, Equatable {
+    var text: String
+    var conditions: [ConditionalClause]
+}
+
+/// Everything the scanner learned about one file.
+struct FileDeclarations: Sendable {
+    var imports: [ImportDeclaration] = []
+    var enums: [EnumDeclaration] = []
+    var diagnostics: [Diagnostic] = []
+    /// True when any marker comment was seen; lexical problems are reported only then.
+    var hasMarkers = false
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
+/// The few file operations the generator needs, on the C library directly: the tool links no
+/// Foundation, so it starts fast when the plugin runs it once per source file.
+enum FileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Reads a whole file.
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let handle = fopen(path, "rb") else {
+            throw Failure(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, handle) }
+            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+            if count < chunk.count {
+                if ferror(handle) != 0 {
+                    throw Failure(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+                }
+                return bytes
+            }
+        }
+    }
+
+    /// Writes `bytes` to `path` unless the file already holds exactly them, so that an unchanged
+    /// output keeps its modification time and is not compiled again.
+    /// Returns true when it wrote.
+    @discardableResult
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
+        if let existing = try? read(path), existing == bytes { return false }
+        let temporary = path + ".tmp"
+        guard let handle = fopen(temporary, "wb") else {
+            throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let closed = fclose(handle)
+        guard written == bytes.count, closed == 0 else {
+            throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        guard rename(temporary, path) == 0 else {
+            throw Failure(description: "cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))")
+        }
+        return true
+    }
+
+    /// Creates a directory and its parents; succeeds when it exists.
+    static func createDirectory(_ path: String) throws {
+        let components = path.split(separator: "/")
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in components {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw Failure(description: "cannot create directory \(prefix): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Writes text to standard error.
+    static func printError(_ text: String) {
+        let line = Array((text + "\n").utf8)
+        line.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                guard let base = bytes.baseAddress else { return }
+                let written = write(2, base + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

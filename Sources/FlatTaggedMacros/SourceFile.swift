@@ -1,0 +1,51 @@
+/// One Swift file as the generator reads it: its path, its UTF-8 bytes and where each line
+/// starts, so that any byte offset can be turned into a line and a column.
+struct SourceFile: Sendable {
+    /// The path as given on the command line; diagnostics and `#sourceLocation` repeat it.
+    let path: String
+    /// The file's bytes, exactly as read.
+    let bytes: [UInt8]
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and column of a byte offset. Columns count bytes, as the compiler's do.
+    func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The text of a byte range, decoding invalid UTF-8 leniently.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and column in a source file.
+struct SourceLocation: Hashable, Sendable, Comparable {
+    let line: Int
+    let column: Int
+
+    static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

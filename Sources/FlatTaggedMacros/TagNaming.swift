@@ -1,0 +1,51 @@
+/// How tags are made from case names: the `naming:` option of `// @FlatTagged`.
+///
+/// Words are split as Foundation's `JSONEncoder.KeyEncodingStrategy.convertToSnakeCase` splits
+/// them: a new word starts at an uppercase letter that follows a lowercase letter or a digit,
+/// and at the last uppercase letter of a run that is followed by a lowercase letter, so
+/// `parseURLValue` is `parse`, `URL`, `Value`.
+enum TagNaming: String, CaseIterable, Sendable {
+    case snakeCase
+    case kebabCase
+    case screamingSnakeCase
+    case pascalCase
+    case lowercase
+    case uppercase
+
+    /// The tag for a case named `name`.
+    func tag(for name: String) -> String {
+        switch self {
+        case .snakeCase: TagNaming.words(of: name).map { $0.lowercased() }.joined(separator: "_")
+        case .kebabCase: TagNaming.words(of: name).map { $0.lowercased() }.joined(separator: "-")
+        case .screamingSnakeCase: TagNaming.words(of: name).map { $0.uppercased() }.joined(separator: "_")
+        case .pascalCase: name.prefix(1).uppercased() + name.dropFirst()
+        case .lowercase: name.lowercased()
+        case .uppercase: name.uppercased()
+        }
+    }
+
+    /// Splits a camel-case identifier into words; underscores and digits stay inside words,
+    /// as in Foundation.
+    static func words(of name: String) -> [String] {
+        let characters = Array(name)
+        guard !characters.isEmpty else { return [] }
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, !current.isEmpty {
+                let previous = characters[index - 1]
+                let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    previous.isLowercase || previous.isNumber
+                    || (previous.isUppercase && (next?.isLowercase ?? false))
+                if startsWord {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        words.append(current)
+        return words
+    }
+}
