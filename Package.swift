@@ -36,9 +36,9 @@ let package = Package(
             dependencies: ["FlatTagged"],
             plugins: ["FlatTaggedPlugin"]
         ),
+        // Runs the built `flat-tagged` as a user would: golden files, diagnostics, the corpus.
         .testTarget(
             name: "FlatTaggedMacrosTests",
-            dependencies: [.target(name: "flat-tagged")],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,1 +1,53 @@
-print("placeholder")
+import FlatTagged
+import Foundation
+
+/// `swift run FlatTaggedClient`: decodes and re-encodes three classic cases of heterogeneous
+/// JSON, then shows the error for an unknown tag.
+
+let decoder = JSONDecoder()
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+
+func show<Value: Codable>(_ title: String, _ json: String, as type: Value.Type) throws {
+    print("== \(title)")
+    print("in:  \(json)")
+    let value = try decoder.decode(Value.self, from: Data(json.utf8))
+    print("value: \(value)")
+    let output = try encoder.encode(value)
+    print("out: \(String(decoding: output, as: UTF8.self))\n")
+}
+
+do {
+    try show(
+        "Veterinary patients",
+        #"{"items":[{"type":"dog","name":"Bingo","goodBoy":true,"weight":10.0},{"type":"cat","name":"Mr. Fluffy","breed":"ragdoll","age":4}]}"#,
+        as: Clinic.self)
+
+    try show(
+        "Chat messages",
+        #"[{"type":"text","text":"Hello"},{"type":"media","url":"https://example.com/a.png"},{"type":"typing","userID":7}]"#,
+        as: [ChatMessage].self)
+
+    try show(
+        "App routes in an array, a dictionary and an optional",
+        #"{"stack":[{"type":"article","id":1},{"type":"user_profile","username":"ada"}],"tabs":{"home":{"type":"settings"}},"pending":{"type":"article","id":2}}"#,
+        as: Navigation.self)
+
+    print("== A payload whose own \"type\" differs: the tag is written after it and wins")
+    let route = AppRoute.article(ArticleRoute(id: 3, type: "review"))
+    print("value: \(route)")
+    print("out: \(String(decoding: try encoder.encode(route), as: UTF8.self))\n")
+
+    print("== An unknown tag")
+    let unknown = #"[{"type":"text","text":"hi"},{"type":"video","url":"https://example.com/v.mp4"}]"#
+    print("in:  \(unknown)")
+    do {
+        _ = try decoder.decode([ChatMessage].self, from: Data(unknown.utf8))
+    } catch let DecodingError.dataCorrupted(context) {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        print("error at \(path): \(context.debugDescription)")
+    }
+} catch {
+    print("unexpected error: \(error)")
+    exit(1)
+}

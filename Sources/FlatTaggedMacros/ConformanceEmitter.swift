@@ -165,6 +165,11 @@ enum ConformanceEmitter {
             }
             let arguments = values.map { value -> String in
                 let key = StringLiteral.literal(value.key)
+                if let defaultValue = value.defaultValue, value.isOptional {
+                    // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.
+                    return
+                        "\(value.label): \(source).contains(\(key)) ? try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) : \(defaultValue)"
+                }
                 if let defaultValue = value.defaultValue {
                     return "\(value.label): try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) ?? \(defaultValue)"
                 }
@@ -261,7 +266,9 @@ enum ConformanceEmitter {
                     target = "content"
                 }
                 for value in values {
-                    let method = value.isOptional ? "encodeIfPresent" : "encode"
+                    // An optional with a default writes `null` for nil, which decodes back to nil
+                    // rather than to the default.
+                    let method = value.isOptional && value.defaultValue == nil ? "encodeIfPresent" : "encode"
                     writer.statement(
                         "try \(target).\(method)(\(value.binding), forKey: \(StringLiteral.literal(value.key)))",
                         sourcePath: plan.sourcePath, line: value.line)
