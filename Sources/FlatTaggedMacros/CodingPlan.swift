@@ -12,8 +12,9 @@ struct CodingPlan: Sendable, Equatable {
     var constrainedGenericParameters: [String]
     /// True when the enum's inheritance clause already names the conformance.
     var declaresConformance: Bool
-    /// True when the enum is declared `nonisolated`: the conformance and its members are then
-    /// nonisolated too. Otherwise they take the isolation of a plain extension, as synthesized
+    /// True when the enum is declared `nonisolated` or with a global actor such as
+    /// `@MainActor`: the conformance and its members are then nonisolated, so the enum decodes
+    /// anywhere. Otherwise they take the isolation of a plain extension, as synthesized
     /// `Codable` does (main-actor-isolated in targets with default main-actor isolation).
     var isNonisolated: Bool
     var decodes: Bool
@@ -45,7 +46,7 @@ struct CodingPlan: Sendable, Equatable {
 
     /// True when some case stands under `#if`, so tag lists must be built clause by clause.
     var hasConditionalCases: Bool {
-        cases.contains { !$0.conditions.isEmpty } || fallback.map { !$0.conditions.isEmpty } ?? false
+        cases.contains { !$0.conditions.isEmpty }
     }
 }
 
@@ -86,11 +87,9 @@ struct LabeledValue: Sendable, Equatable {
     var line: Int
 }
 
-/// The `// @FlatTag(unknown)` case.
+/// The `// @FlatTag(unknown)` case. It never stands under `#if` (the planner rejects that).
 struct FallbackPlan: Sendable, Equatable {
     var name: String
     /// True for `case unknown(FlatTaggedUnknown)`, which keeps the object.
     var keepsObject: Bool
-    var conditions: [ConditionalClause]
-    var line: Int
 }

@@ -65,9 +65,9 @@ struct CodingPlanner {
         ["self", "init", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
-    /// An argument label as written in a call: only `inout`, `var` and `let` need backticks.
+    /// An argument label as written in a call: Swift accepts every keyword there unescaped.
     static func argumentLabel(_ label: String) -> String {
-        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+        label
     }
 
     private mutating func plan(_ declaration: EnumDeclaration, sourcePath: String?) -> CodingPlan? {
@@ -157,9 +157,7 @@ struct CodingPlanner {
                         at: caseMarker!.location)
                     continue
                 }
-                fallback = FallbackPlan(
-                    name: Self.memberName(enumCase.name), keepsObject: keepsObject, conditions: enumCase.conditions,
-                    line: enumCase.location.line)
+                fallback = FallbackPlan(name: Self.memberName(enumCase.name), keepsObject: keepsObject)
                 continue
             }
 
@@ -232,7 +230,7 @@ struct CodingPlanner {
             accessModifier: access == .internal ? "" : (access == .open ? "public " : access.rawValue + " "),
             constrainedGenericParameters: declaresConformance ? [] : declaration.genericParameters,
             declaresConformance: declaresConformance,
-            isNonisolated: declaration.isNonisolated,
+            isNonisolated: declaration.isNonisolated || declaration.hasGlobalActor,
             decodes: decodes,
             encodes: encodes,
             key: marker.key,

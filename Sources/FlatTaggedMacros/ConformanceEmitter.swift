@@ -78,12 +78,10 @@ enum ConformanceEmitter {
                     writer.line("case .\(enumCase.name): return \(StringLiteral.literal(enumCase.tag))")
                 }
                 if let fallback = plan.fallback {
-                    writer.conditional(fallback.conditions) { writer in
-                        if fallback.keepsObject {
-                            writer.line("case .\(fallback.name)(let unknown): return unknown.tag")
-                        } else {
-                            writer.line("case .\(fallback.name): return nil")
-                        }
+                    if fallback.keepsObject {
+                        writer.line("case .\(fallback.name)(let unknown): return unknown.tag")
+                    } else {
+                        writer.line("case .\(fallback.name): return nil")
                     }
                 }
             }
@@ -105,20 +103,11 @@ enum ConformanceEmitter {
         }
     }
 
-    /// Calls `body` for each case, wrapping runs of cases with the same `#if` clauses in one block.
+    /// Calls `body` for each case inside the `#if` blocks of the user's declaration.
     private static func forEachCaseGroup(
         _ cases: [CasePlan], _ writer: inout CodeWriter, _ body: (CasePlan, inout CodeWriter) -> Void
     ) {
-        var index = 0
-        while index < cases.count {
-            let conditions = cases[index].conditions
-            var end = index
-            while end < cases.count, cases[end].conditions == conditions { end += 1 }
-            writer.conditional(conditions) { writer in
-                for enumCase in cases[index..<end] { body(enumCase, &writer) }
-            }
-            index = end
-        }
+        writer.conditionalItems(cases, conditions: \.conditions, body)
     }
 
     // MARK: - Decoding
@@ -176,16 +165,32 @@ enum ConformanceEmitter {
                 let method = value.isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
                 return "\(value.label): try \(source).\(method)(forKey: \(key))"
             }
-            writer.statement(
-                "self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))", sourcePath: plan.sourcePath,
-                line: enumCase.line)
+            let singleLine = "self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))"
+            // One argument a line when that reads better and, with `#sourceLocation`, when the
+            // user wrote one value a line right after the case, so every line maps exactly.
+            let userLines = values.map(\.line)
+            let wraps =
+                plan.sourcePath == nil
+                ? singleLine.count > 100 && values.count > 1
+                : values.count > 1 && userLines == Array((enumCase.line + 1)...(enumCase.line + values.count))
+            if wraps {
+                let lines =
+                    ["self = .\(enumCase.name)("]
+                    + arguments.enumerated().map { index, argument in
+                        "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+                    }
+                writer.statement(lines, sourcePath: plan.sourcePath, line: enumCase.line)
+            } else {
+                writer.statement(singleLine, sourcePath: plan.sourcePath, line: enumCase.line)
+            }
         }
     }
 
     private static func writeUnknownTag(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         if let fallback = plan.fallback {
             if fallback.keepsObject {
-                writer.line("self = .\(fallback.name)(try FlatTaggedUnknown(tag: tag, from: decoder))")
+                writer.line(
+                    "self = .\(fallback.name)(try FlatTaggedUnknown(key: \(StringLiteral.literal(plan.key)), tag: tag, from: decoder))")
             } else {
                 writer.line("self = .\(fallback.name)")
             }
@@ -213,17 +218,15 @@ enum ConformanceEmitter {
                     writeEncodeCase(enumCase, plan, &writer)
                 }
                 if let fallback = plan.fallback {
-                    writer.conditional(fallback.conditions) { writer in
-                        if fallback.keepsObject {
-                            writer.line("case .\(fallback.name)(let unknown):")
-                            writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
-                        } else {
-                            writer.line("case .\(fallback.name):")
-                            writer.indented { writer in
-                                writer.line(
-                                    "throw EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.typeName)), caseName: \(StringLiteral.literal(fallback.name)), codingPath: encoder.codingPath)"
-                                )
-                            }
+                    if fallback.keepsObject {
+                        writer.line("case .\(fallback.name)(let unknown):")
+                        writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
+                    } else {
+                        writer.line("case .\(fallback.name):")
+                        writer.indented { writer in
+                            writer.line(
+                                "throw EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.typeName)), caseName: \(StringLiteral.literal(fallback.name)), codingPath: encoder.codingPath)"
+                            )
                         }
                     }
                 }

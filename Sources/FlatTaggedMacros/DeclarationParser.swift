@@ -38,6 +38,7 @@ struct DeclarationParser {
     private var pendingAccess: AccessLevel?
     private var pendingIndirect = false
     private var pendingNonisolated = false
+    private var pendingGlobalActor = false
     private var pendingDeclarationStart: Int?
 
     /// Parses a whole file.
@@ -172,6 +173,11 @@ struct DeclarationParser {
                 index = handleDirective(at: index)
             case .at:
                 if pendingDeclarationStart == nil { pendingDeclarationStart = token.start }
+                if index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                    text(tokens[index + 1]) == "MainActor" || text(tokens[index + 1]).hasSuffix("Actor")
+                {
+                    pendingGlobalActor = true
+                }
                 index = skipAttribute(at: index)
             case .leftBrace:
                 rejectPendingEnumMarker(found: "'{'")
@@ -201,6 +207,7 @@ struct DeclarationParser {
         pendingAccess = nil
         pendingIndirect = false
         pendingNonisolated = false
+        pendingGlobalActor = false
         pendingDeclarationStart = nil
     }
 
@@ -475,6 +482,7 @@ struct DeclarationParser {
         let access = pendingAccess
         let isIndirect = pendingIndirect
         let isNonisolated = pendingNonisolated
+        let hasGlobalActor = pendingGlobalActor
         let marker = pendingEnumMarker
         pendingEnumMarker = nil
         if marker != nil, keyword != "enum" {
@@ -510,6 +518,7 @@ struct DeclarationParser {
                 marker: marker,
                 isIndirect: isIndirect,
                 isNonisolated: isNonisolated,
+                hasGlobalActor: hasGlobalActor,
                 location: location(tokens[index]))
             result.enums.append(declaration)
             frame.enumIndex = result.enums.count - 1

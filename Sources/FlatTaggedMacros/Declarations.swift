@@ -108,6 +108,8 @@ struct EnumDeclaration: Sendable {
     var isIndirect: Bool
     /// True when the enum is declared `nonisolated`.
     var isNonisolated: Bool
+    /// True when the enum carries a global actor attribute such as `@MainActor`.
+    var hasGlobalActor: Bool
     let location: SourceLocation
 
     /// `Outer.Inner`

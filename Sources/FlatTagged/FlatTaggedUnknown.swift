@@ -1,0 +1,67 @@
+/// An object whose tag matched no case, kept whole so that it can be encoded back unchanged.
+///
+/// Declare it as the payload of the fallback case:
+///
+/// ```swift
+/// // @FlatTagged
+/// enum Message {
+///     case text(TextMessage)
+///     // @FlatTag(unknown)
+///     case unknown(FlatTaggedUnknown)
+/// }
+/// ```
+///
+/// Decoding `{"type":"video","url":"…"}` gives `.unknown` with `tag == "video"` and every key
+/// of the object in `object`, the tag's own entry included; encoding it writes the same keys
+/// and values back. "Lossless" means: the same keys, the same nesting, the same strings and
+/// booleans, and numbers equal in value (see `FlatTaggedValue` for how numbers are kept).
+/// Key order and whitespace are not kept: JSON does not give them meaning. Key decoding
+/// strategies apply to the object's keys, as to any keyed container: pair a
+/// `.convertFromSnakeCase` decoder with a `.convertToSnakeCase` encoder to get them back.
+public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The discriminator key the tag was read from.
+    public var key: String
+    /// The unknown tag. Encoding writes it under `key`, after the rest of the object.
+    public var tag: String
+    /// Every key and value of the object, the tag's entry included.
+    public var object: [String: FlatTaggedValue]
+
+    /// Creates an unknown object; `object[key]` is set to `tag` if missing.
+    public init(key: String = "type", tag: String, object: [String: FlatTaggedValue] = [:]) {
+        self.key = key
+        self.tag = tag
+        var object = object
+        if object[key] == nil { object[key] = .string(tag) }
+        self.object = object
+    }
+
+    /// Decodes the whole object from `decoder`: what generated code calls for an unknown tag.
+    public init(key: String, tag: String, from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
+        self.key = key
+        self.tag = tag
+        self.object = try FlatTaggedValue.decodeObject(container)
+    }
+
+    /// Decodes an object on its own, taking the tag from its `"type"` key (or `""` when that
+    /// key holds no string). Generated code uses `init(key:tag:from:)` with the enum's key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
+        let object = try FlatTaggedValue.decodeObject(container)
+        self.key = "type"
+        if case .string(let tag)? = object["type"] { self.tag = tag } else { self.tag = "" }
+        self.object = object
+    }
+
+    /// Encodes every key of the object, then the tag under `key`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+        try FlatTaggedValue.encodeObject(object, into: &container)
+        try container.encode(tag, forKey: FlatTaggedCodingKey(key))
+    }
+
+    /// `unknown "video": {"type":"video","url":"…"}`
+    public var description: String {
+        "unknown \(FlatTaggedValue.string(tag)): \(FlatTaggedValue.object(object))"
+    }
+}

@@ -1,0 +1,16 @@
+// @FlatTagged
+enum Platform {
+    case always
+    #if os(iOS)
+    case phone(model: String)
+    #elseif os(macOS)
+    case desktop(model: String)
+    #else
+    case other
+    #endif
+    #if DEBUG
+    #if canImport(Foundation)
+    case debug
+    #endif
+    #endif
+}

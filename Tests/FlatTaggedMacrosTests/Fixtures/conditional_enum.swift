@@ -1,0 +1,12 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
+#if DEBUG
+struct Debug {
+    #if os(Linux) || os(macOS)
+    // @FlatTagged
+    enum Probe { case sample(value: Int) }
+    #endif
+}
+#endif

@@ -1,0 +1,22 @@
+// @FlatTagged
+enum Marked {
+    // @FlatTag("ab")
+    case a, b
+    // @FlatTag("f")
+    func notACase() {}
+    case c(value: Int)
+    // @FlatTag()
+    case d
+    // @FlatTag("x", wrong: 1)
+    case e
+    // @FlatTag
+    case f
+}
+
+enum Unmarked {
+    // @FlatTag("x")
+    case a
+}
+
+// @FlatTag("stray")
+struct Stray {}

@@ -1,0 +1,14 @@
+// @FlatTagged(naming: .snakeCase)
+enum Duplicates {
+    case userName
+    // @FlatTag("user_name")
+    case other
+    // @FlatTag("third", aliases: ["user_name", "x", "x"])
+    case third
+    #if os(iOS)
+    case platform
+    #else
+    // @FlatTag("platform")
+    case platformElse
+    #endif
+}

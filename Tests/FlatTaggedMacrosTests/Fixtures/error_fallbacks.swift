@@ -1,0 +1,31 @@
+// @FlatTagged
+enum TwoFallbacks {
+    case a(value: Int)
+    // @FlatTag(unknown)
+    case unknown
+    // @FlatTag(unknown)
+    case other
+}
+
+// @FlatTagged
+enum WrongPayload {
+    case a(value: Int)
+    // @FlatTag(unknown)
+    case unknown(String)
+}
+
+// @FlatTagged
+enum FallbackWithTag {
+    case a(value: Int)
+    // @FlatTag("x", unknown)
+    case unknown
+}
+
+// @FlatTagged
+enum ConditionalFallback {
+    case a(value: Int)
+    #if DEBUG
+    // @FlatTag(unknown)
+    case unknown
+    #endif
+}

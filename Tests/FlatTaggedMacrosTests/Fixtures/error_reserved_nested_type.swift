@@ -1,0 +1,6 @@
+// @FlatTagged
+enum Shadowing {
+    case a(value: Int)
+    struct FlatTaggedCodingKey {}
+    enum DecodingError {}
+}

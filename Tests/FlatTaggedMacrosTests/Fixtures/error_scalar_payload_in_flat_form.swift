@@ -1,0 +1,10 @@
+// @FlatTagged
+enum Scalars {
+    case count(Int)
+    case name(Swift.String)
+    case list([String])
+    case map([String: Int])
+    case maybe(Payload?)
+    case url(URL)
+    case fine(Payload)
+}

@@ -1,0 +1,6 @@
+// @FlatTagged
+enum Pairs {
+    case pair(Int, Int)
+    case mix(Int, y: Int)
+    case underscored(_ x: Int, _ y: Int)
+}

@@ -1,0 +1,4 @@
+// @FlatTagged
+enum Broken {
+    case a(value: String = "never closed)
+}

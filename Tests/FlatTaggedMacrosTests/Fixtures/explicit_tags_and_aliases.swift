@@ -1,0 +1,12 @@
+// @FlatTagged(naming: .snakeCase)
+enum Auth {
+    // @FlatTag("login", aliases: ["signin", "sign_in"])
+    case logIn(user: String)
+    /// A doc comment between the marker and the case.
+    // @FlatTag(aliases: ["bye"])
+    case logOut
+    // @FlatTag(#"raw"tag"#)
+    case raw
+    // @FlatTag("esc\"aped\\")
+    case escaped
+}

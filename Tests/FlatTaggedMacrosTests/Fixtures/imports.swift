@@ -1,0 +1,12 @@
+import Foundation
+@preconcurrency import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+import FlatTagged
+import struct Foundation.URL
+
+// @FlatTagged
+enum Message { case a(value: Int) }

@@ -1,0 +1,7 @@
+// @FlatTagged
+enum Tricky {
+    case `default`(default: Int, `self`: String, container: Bool, tag: String)
+    case `self`
+    case `init`(encoder: Int, decoder: Int)
+    case `var`(`var`: Int)
+}

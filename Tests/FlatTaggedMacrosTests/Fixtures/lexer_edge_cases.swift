@@ -1,0 +1,26 @@
+// Markers inside strings, block comments and regexes are not markers.
+func literals() {
+let a = "// @FlatTagged"
+let b = """
+    // @FlatTagged
+    enum NotReal { case x }
+    """
+let c = #"// @FlatTagged \(not) "quoted" } {"#
+let d = ##"""
+    "# still inside "## } {
+    """##
+let e = "interpolation \("nested \(1 + (2 * 3)) string") with } brace"
+let f = #/// @FlatTagged/#
+let g = /[{"]+/
+/* block /* nested // @FlatTagged */ still comment enum Fake { case y } */
+let h = 10 / 2 / 1
+let `enum` = 1
+_ = (a, b, c, d, e, f, g, h, `enum`)
+}
+func struct_(_ x: Int) -> Int { x.self }
+
+// @FlatTagged
+enum Real {
+    case text(value: String = "} { // \" case fake")
+    case other(value: [String: Int] = ["a": 1, "b": 2])
+}

@@ -1,0 +1,7 @@
+// @FlatTagged
+enum First { case a(value: Int) }
+
+enum Unmarked { case plain(Int, Int) }
+
+// @FlatTagged(key: "k")
+enum Second { case b(value: Int) }

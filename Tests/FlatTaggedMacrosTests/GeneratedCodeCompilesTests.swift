@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The generated code of every fixture that should succeed compiles in Swift 6 mode with
+/// warnings as errors, together with its fixture and the `FlatTagged` runtime.
+@Suite("Generated code compiles")
+struct GeneratedCodeCompilesTests {
+    static var compilableFixtures: [String] {
+        GoldenFileTests.fixtureNames.filter { !$0.hasPrefix("error_") }
+    }
+
+    /// The built runtime module, next to the tool.
+    static var modulesDirectory: URL? {
+        guard let tool = FlatTaggedTool.url else { return nil }
+        let modules = tool.deletingLastPathComponent().appendingPathComponent("Modules")
+        let exists = FileManager.default.fileExists(atPath: modules.appendingPathComponent("FlatTagged.swiftmodule").path)
+        return exists ? modules : nil
+    }
+
+    @Test(arguments: compilableFixtures)
+    func fixtureCompiles(_ name: String) throws {
+        let modules = try #require(Self.modulesDirectory, "build the package first: FlatTagged.swiftmodule not found")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ft-compile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let generated = try FlatTaggedTool.run(["generate", "--output", scratch.path, name + ".swift"], in: GoldenFileTests.fixtures)
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let output = scratch.appendingPathComponent(name + "+FlatTagged.swift")
+        let compiler = try Subprocess.run(
+            "/usr/bin/env",
+            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fixtures", "-I", modules.path,
+             GoldenFileTests.fixtures.appendingPathComponent(name + ".swift").path, output.path])
+        #expect(compiler.status == 0, "swiftc failed on \(name):\n\(compiler.standardError)")
+    }
+}
