@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// A package that uses FlatTagged exactly as a user would: by URL in real life, by path here.
+// A path dependency's identity is its folder's name, whatever the clone is called.
+let flatTaggedRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../..").standardizedFileURL
+let flatTagged = flatTaggedRoot.lastPathComponent
+
+let package = Package(
+    name: "Downstream",
+    products: [
+        .library(name: "App", targets: ["App"])
+    ],
+    dependencies: [
+        .package(path: flatTaggedRoot.path)
+    ],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "FlatTagged", package: flatTagged)],
+            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+        ),
+        // Default main-actor isolation, the default for new app targets in recent Xcode.
+        .target(
+            name: "MainActorApp",
+            dependencies: [.product(name: "FlatTagged", package: flatTagged)],
+            swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+        ),
+        .executableTarget(
+            name: "DownstreamTool",
+            dependencies: ["App", .product(name: "FlatTagged", package: flatTagged)],
+            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "MainActorApp", .product(name: "FlatTagged", package: flatTagged)],
+            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

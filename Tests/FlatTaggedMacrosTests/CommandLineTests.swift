@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@Suite("The flat-tagged command line (SPEC §9)")
+struct CommandLineTests {
+    /// A fresh directory with the given files.
+    func makeDirectory(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ft-cli-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    static let marked = "// @FlatTagged\nenum Message { case ping }\n"
+
+    @Test func helpAndVersion() throws {
+        let help = try FlatTaggedTool.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("flat-tagged generate --output DIR FILE..."))
+        let version = try FlatTaggedTool.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.standardOutput.hasPrefix("flat-tagged "))
+    }
+
+    @Test func usageMistakesExitWithTwo() throws {
+        for arguments in [[], ["frobnicate"], ["generate", "a.swift"], ["generate", "--output"], ["expand"], ["expand", "--bogus", "a.swift"]] {
+            let result = try FlatTaggedTool.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(!result.standardError.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func unreadableInputFails() throws {
+        let result = try FlatTaggedTool.run(["expand", "/nonexistent/Message.swift"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("cannot read /nonexistent/Message.swift"))
+    }
+
+    @Test func generateWritesOneUniqueOutputPerInputEvenForUnmarkedFiles() throws {
+        let directory = try makeDirectory([
+            "A/Message.swift": Self.marked,
+            "B/Message.swift": "struct Plain {}\n",
+            "Other.swift": "let x = 1\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        let result = try FlatTaggedTool.run(
+            ["generate", "--output", output.path, "A/Message.swift", "B/Message.swift", "Other.swift"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["Message+FlatTagged-2.swift", "Message+FlatTagged.swift", "Other+FlatTagged.swift"])
+        let first = try String(contentsOf: output.appendingPathComponent("Message+FlatTagged.swift"), encoding: .utf8)
+        #expect(first.contains("extension Message: Codable, FlatTaggedEnum {}"))
+        // `generate` points compiler errors at the user's file.
+        #expect(first.contains("#sourceLocation(file: \"A/Message.swift\"") == false)  // `.ping` touches no user type
+        #expect(try String(contentsOf: output.appendingPathComponent("Message+FlatTagged-2.swift"), encoding: .utf8).isEmpty)
+    }
+
+    @Test func generateMapsUserTypesToTheUsersLines() throws {
+        let directory = try makeDirectory(["Message.swift": "// @FlatTagged\nenum Message {\n    case text(Text)\n}\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        _ = try FlatTaggedTool.run(["generate", "--output", output.path, "Message.swift"], in: directory)
+        let text = try String(contentsOf: output.appendingPathComponent("Message+FlatTagged.swift"), encoding: .utf8)
+        #expect(text.contains("#sourceLocation(file: \"Message.swift\", line: 3)"))
+        #expect(text.contains("#sourceLocation()"))
+    }
+
+    @Test func unchangedOutputsAreNotRewritten() throws {
+        let directory = try makeDirectory(["Message.swift": Self.marked])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out")
+        let generated = output.appendingPathComponent("Message+FlatTagged.swift")
+        _ = try FlatTaggedTool.run(["generate", "--output", output.path, "Message.swift"], in: directory)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: generated.path)
+        _ = try FlatTaggedTool.run(["generate", "--output", output.path, "Message.swift"], in: directory)
+        let unchanged = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+        #expect(unchanged == past)
+
+        try (Self.marked + "// @FlatTagged\nenum Other { case pong }\n").write(
+            to: directory.appendingPathComponent("Message.swift"), atomically: true, encoding: .utf8)
+        _ = try FlatTaggedTool.run(["generate", "--output", output.path, "Message.swift"], in: directory)
+        let changed = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+        #expect(changed != past)
+        #expect(try String(contentsOf: generated, encoding: .utf8).contains("extension Other"))
+    }
+
+    @Test func errorsUseTheCompilerFormatAndFailTheRun() throws {
+        let directory = try makeDirectory(["Bad.swift": "// @FlatTagged\nstruct NotAnEnum {}\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try FlatTaggedTool.run(["generate", "--output", "out", "Bad.swift"], in: directory)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "Bad.swift:1:4: error: @FlatTagged must be followed by an enum declaration; found 'struct NotAnEnum'\n")
+    }
+
+    @Test func warningsAloneDoNotFailTheRun() throws {
+        let directory = try makeDirectory(["Near.swift": "// @FlatTaged\nenum Near { case a }\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try FlatTaggedTool.run(["expand", "Near.swift"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("Near.swift:1:4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"))
+    }
+}
