@@ -36,7 +36,7 @@ enum CommandLineTool {
         }
         switch command {
         case "--help", "-h", "help":
-            print(usage)
+            print(usage + "\n\n" + DeveloperCommands.usage)
             return 0
         case "--version":
             print("flat-tagged \(version)")
@@ -46,6 +46,7 @@ enum CommandLineTool {
         case "generate":
             return generate(Array(arguments.dropFirst()))
         default:
+            if let status = DeveloperCommands.run(command, Array(arguments.dropFirst())) { return status }
             return usageError("unknown command '\(command)'")
         }
     }

@@ -74,12 +74,10 @@ struct DeclarationParser {
         token.isBackticked ? file.text((token.start + 1)..<(token.end - 1)) : file.text(token.range)
     }
 
-    /// The keyword a token spells, if it is an unescaped lowercase identifier short enough to be one.
-    private func keyword(_ token: Token) -> String? {
-        guard token.kind == .identifier, !token.isBackticked, token.end - token.start <= 15 else { return nil }
-        let first = file.bytes[token.start]
-        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
-        return file.text(token.range)
+    /// The keyword a token spells, if it is an unescaped identifier that spells one.
+    private func keyword(_ token: Token) -> Keyword? {
+        guard token.kind == .identifier, !token.isBackticked else { return nil }
+        return file.bytes.withUnsafeBufferPointer { Keyword.classify($0, token.range) }
     }
 
     private func isComment(_ token: Token) -> Bool {
@@ -146,18 +144,6 @@ struct DeclarationParser {
     }
 
     // MARK: - Driver
-
-    private static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "protocol", "extension"]
-    private static let otherDeclarationKeywords: Set<String> = [
-        "func", "init", "deinit", "subscript", "var", "let", "typealias", "import", "case", "operator",
-        "precedencegroup", "macro", "associatedtype",
-    ]
-    private static let modifiers: Set<String> = [
-        "public", "private", "fileprivate", "internal", "package", "open", "final", "indirect", "static",
-        "override", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating",
-        "nonisolated", "isolated", "optional", "prefix", "postfix", "infix", "distributed", "consuming",
-        "borrowing", "sending", "__consuming",
-    ]
 
     private mutating func run() {
         var index = 0
@@ -335,57 +321,52 @@ struct DeclarationParser {
     private mutating func handleIdentifier(at index: Int) -> Int {
         let token = tokens[index]
         guard let word = keyword(token), previousSignificant(before: index)?.kind != .period else {
-            rejectPendingEnumMarker(found: "'\(text(token))'")
+            // Checked first: this runs for every identifier, and the message costs a string.
+            if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(text(token))'") }
             return index + 1
         }
-        if Self.modifiers.contains(word) || (word == "class" && isClassModifier(at: index)) {
+        if word.isModifier || (word == .class && isClassModifier(at: index)) {
             if pendingDeclarationStart == nil { pendingDeclarationStart = token.start }
             var next = index + 1
             let following = significant(from: next)
             if following < tokens.count, tokens[following].kind == .leftParen, tokens[following].start == token.end {
                 // `private(set)`, `nonisolated(unsafe)`: not the declaration's own access.
                 next = skipGroup(from: following)
-            } else if let access = AccessLevel(rawValue: word) {
+            } else if let access = AccessLevel(rawValue: word.rawValue) {
                 pendingAccess = access
-            } else if word == "indirect" {
+            } else if word == .indirect {
                 pendingIndirect = true
-            } else if word == "nonisolated" {
+            } else if word == .nonisolated {
                 pendingNonisolated = true
             }
             return next
         }
-        if Self.typeKeywords.contains(word) {
+        if word.opensTypeBody {
             if let next = parseTypeDeclaration(keyword: word, at: index) { return next }
-            rejectPendingEnumMarker(found: "'\(word)'")
+            if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
             return index + 1
         }
-        if Self.otherDeclarationKeywords.contains(word) {
-            if word == "case", let enumIndex = frames.last?.enumIndex {
+        if word.isOtherDeclaration {
+            if word == .case, let enumIndex = frames.last?.enumIndex {
                 return parseCase(at: index, enumIndex: enumIndex)
             }
-            rejectPendingEnumMarker(found: "'\(word)'")
-            if word != "case" { rejectPendingCaseMarker() }
-            if word == "import", frames.count == 1 {
+            if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
+            if word != .case { rejectPendingCaseMarker() }
+            if word == .import, frames.count == 1 {
                 return parseImport(at: index)
             }
             clearPending()
             return index + 1
         }
-        rejectPendingEnumMarker(found: "'\(word)'")
+        if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
         return index + 1
     }
-
-    private static let classModifierFollowers: Set<String> = [
-        "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override",
-        "public", "private", "fileprivate", "internal", "package", "open", "required", "convenience",
-        "dynamic", "nonisolated", "mutating", "prefix", "postfix", "infix",
-    ]
 
     /// `class func`, `class var`: `class` as a modifier, not a class declaration.
     private func isClassModifier(at index: Int) -> Bool {
         let next = significant(from: index + 1)
         guard next < tokens.count else { return false }
-        if let word = keyword(tokens[next]) { return Self.classModifierFollowers.contains(word) }
+        if let word = keyword(tokens[next]) { return word.followsClassModifier }
         return tokens[next].kind == .at
     }
 
@@ -407,17 +388,17 @@ struct DeclarationParser {
 
     /// Parses `enum Name<T>: A, B where … {` and opens its body. Returns nil when the keyword
     /// does not start a type declaration after all.
-    private mutating func parseTypeDeclaration(keyword: String, at index: Int) -> Int? {
+    private mutating func parseTypeDeclaration(keyword: Keyword, at index: Int) -> Int? {
         let nameIndex = significant(from: index + 1)
         guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier else { return nil }
-        if keyword == "actor" || keyword == "protocol" {
+        if keyword == .actor || keyword == .protocol {
             // Contextual: `actor` is a declaration only when a name follows on the same line.
             guard line(of: tokens[nameIndex].start) == line(of: tokens[index].start) else { return nil }
         }
         // The name path: `extension Foo.Bar`, `extension Swift.Array`.
         var path = [name(tokens[nameIndex])]
         var cursor = nameIndex + 1
-        if keyword == "extension" {
+        if keyword == .extension {
             while cursor + 1 < tokens.count, tokens[cursor].kind == .period, tokens[cursor + 1].kind == .identifier {
                 path.append(name(tokens[cursor + 1]))
                 cursor += 2
@@ -426,7 +407,7 @@ struct DeclarationParser {
         var genericParameters: [String] = []
         if cursor < tokens.count, tokens[cursor].kind == .leftAngle {
             let end = skipGroup(from: cursor)
-            if keyword != "extension" { genericParameters = parseGenericParameterNames(cursor..<end) }
+            if keyword != .extension { genericParameters = parseGenericParameterNames(cursor..<end) }
             cursor = end
         }
         // Inheritance and `where`, up to the body's brace.
@@ -458,15 +439,13 @@ struct DeclarationParser {
                     inheritance.append(joinedText(start..<scan))
                     entryStart = scan + 1
                 }
-            case .identifier where depth == 0 && whereStart == nil && text(token) == "where":
+            case .identifier where depth == 0 && whereStart == nil && self.keyword(token) == .where:
                 if let start = entryStart { inheritance.append(joinedText(start..<scan)) }
                 entryStart = nil
                 whereStart = scan + 1
-            case .identifier where depth == 0 && keyword != "extension":
+            case .identifier where depth == 0 && keyword != .extension:
                 // A declaration keyword before any brace: this was not a type header.
-                if let word = self.keyword(token), Self.typeKeywords.contains(word) || word == "func" || word == "var"
-                    || word == "let"
-                {
+                if let word = self.keyword(token), word.opensTypeBody || word == .func || word == .var || word == .let {
                     return nil
                 }
             default:
@@ -485,10 +464,10 @@ struct DeclarationParser {
         let hasGlobalActor = pendingGlobalActor
         let marker = pendingEnumMarker
         pendingEnumMarker = nil
-        if marker != nil, keyword != "enum" {
+        if marker != nil, keyword != .enum {
             result.diagnostics.append(
                 .error(
-                    "@FlatTagged must be followed by an enum declaration; found '\(keyword) \(path.joined(separator: "."))'",
+                    "@FlatTagged must be followed by an enum declaration; found '\(keyword.rawValue) \(path.joined(separator: "."))'",
                     at: marker!.location))
         }
         rejectPendingCaseMarker()
@@ -499,9 +478,9 @@ struct DeclarationParser {
             result.enums[parent].nestedTypeNames.append(scopeName)
         }
         var frame = Frame(
-            kind: .type(keyword: keyword, name: scopeName), path: path, access: access,
+            kind: .type(keyword: keyword.rawValue, name: scopeName), path: path, access: access,
             genericParameters: genericParameters, conditionalDepth: conditionals.count)
-        if keyword == "enum" {
+        if keyword == .enum {
             let enclosingTypes = frames.filter { if case .type = $0.kind { true } else { false } }
             let declaration = EnumDeclaration(
                 name: path[0],
@@ -539,9 +518,9 @@ struct DeclarationParser {
             case .rightAngle, .rightParen, .rightBracket: depth -= 1
             case .comma where depth == 0: expectName = true
             case .identifier where expectName && depth == 0:
-                let word = name(token)
-                if word != "each" && word != "let" {
-                    names.append(word)
+                let word = keyword(token)
+                if word != .each && word != .let {
+                    names.append(name(token))
                     expectName = false
                 }
             default: break

@@ -22,16 +22,20 @@ enum FileSystem {
         }
         defer { fclose(handle) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = 1 << 16
         while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, handle) }
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if count < chunk.count {
+            // Read into uninitialized memory: no zero-filled buffer.
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = fread(buffer.baseAddress, 1, buffer.count, handle)
+            }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < capacity {
                 if ferror(handle) != 0 {
                     throw Failure(description: "cannot read \(path): \(String(cString: strerror(errno)))")
                 }
                 return bytes
             }
+            capacity *= 2
         }
     }
 
