@@ -3,8 +3,10 @@
 /// `CodingPlanner` builds it from an `EnumDeclaration` and reports what cannot be generated;
 /// `ConformanceEmitter` turns it into text without further checks.
 struct CodingPlan: Sendable, Equatable {
-    /// `Outer.Inner`, as the extension names it.
+    /// `Outer.Inner`, as the extension names it (backticked where needed).
     var typeName: String
+    /// `Outer.Inner`, as error messages name it.
+    var displayName: String
     /// The access modifier to write on generated members, with a trailing space, or "".
     var accessModifier: String
     /// Generic parameters to constrain (`where T: Codable`); empty when the enum declares
@@ -90,6 +92,8 @@ struct LabeledValue: Sendable, Equatable {
 /// The `// @FlatTag(unknown)` case. It never stands under `#if` (the planner rejects that).
 struct FallbackPlan: Sendable, Equatable {
     var name: String
+    /// The case name as error messages write it.
+    var displayName: String
     /// True for `case unknown(FlatTaggedUnknown)`, which keeps the object.
     var keepsObject: Bool
 }

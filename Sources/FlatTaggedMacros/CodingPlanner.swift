@@ -5,6 +5,10 @@
 struct CodingPlanner {
     private var diagnostics: [Diagnostic] = []
 
+    /// How deeply `#if` blocks may nest around an enum, its cases and its file's imports: the
+    /// generated code repeats them, and no real code comes near this.
+    static let maximumConditionalDepth = 64
+
     /// Names the generated code uses unqualified; a nested type of the enum with one of these
     /// names would capture them.
     static let reservedNames: Set<String> = [
@@ -60,14 +64,30 @@ struct CodingPlanner {
         diagnostics.append(.error(message, at: location))
     }
 
-    /// The name of a case as written after a dot: `.default` needs no backticks, `.self` does.
+    /// The name of a case as written after a dot: `.default` needs no backticks; `.self` and
+    /// raw identifiers such as `` `not plain` `` do.
     static func memberName(_ name: String) -> String {
-        ["self", "init", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
+        ["self", "init", "Type", "Protocol"].contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
+    }
+
+    /// A component of a type's name path: `` `enum` `` and raw identifiers need backticks.
+    static func typeNameComponent(_ name: String) -> String {
+        keywords.contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
     }
 
     /// An argument label as written in a call: Swift accepts every keyword there unescaped.
     static func argumentLabel(_ label: String) -> String {
-        label
+        isPlainIdentifier(label) ? label : "`\(label)`"
+    }
+
+    /// Letters, digits and underscores, not starting with a digit (non-ASCII letters included).
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || (scalar.value >= 0x80 && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || scalar.properties.isEmoji))
+        }
     }
 
     private mutating func plan(_ declaration: EnumDeclaration, sourcePath: String?) -> CodingPlan? {
@@ -75,6 +95,12 @@ struct CodingPlanner {
         let errorCount = diagnostics.count
         let enumName = declaration.qualifiedName
 
+        let deepest = max(declaration.conditions.count, declaration.cases.map(\.conditions.count).max() ?? 0)
+        if deepest > Self.maximumConditionalDepth {
+            error(
+                "@FlatTagged enum '\(declaration.name)' stands under \(deepest) nested #if blocks; FlatTagged supports at most \(Self.maximumConditionalDepth)",
+                at: marker.location)
+        }
         if declaration.isLocal {
             error(
                 "@FlatTagged enum '\(declaration.name)' is declared inside a function, closure or other local scope; generated code lives in another file and cannot reach it: move it to file or type scope",
@@ -157,7 +183,8 @@ struct CodingPlanner {
                         at: caseMarker!.location)
                     continue
                 }
-                fallback = FallbackPlan(name: Self.memberName(enumCase.name), keepsObject: keepsObject)
+                fallback = FallbackPlan(
+                    name: Self.memberName(enumCase.name), displayName: enumCase.name, keepsObject: keepsObject)
                 continue
             }
 
@@ -193,13 +220,20 @@ struct CodingPlanner {
                 var usedBindings: Set<String> = []
                 for value in values {
                     let label = value.label!
+                    if !value.isDefaultValueWellFormed {
+                        error(
+                            "the default value of '\(label)' in case '\(enumCase.name)' is not an expression FlatTagged can copy: it must be complete and hold no closure; a static property works (\(label): \(value.type) = Self.default\(label.prefix(1).uppercased() + label.dropFirst()))",
+                            at: value.location)
+                    }
                     if marker.content == nil, label == marker.key {
                         error(
                             "the label '\(label)' of case '\(enumCase.name)' is the discriminator key; rename the label or choose another key with @FlatTagged(key: …)",
                             at: value.location)
                     }
                     var binding = label
-                    if Self.keywords.contains(binding) || Self.generatedLocals.contains(binding) || label.hasPrefix("$") {
+                    if !Self.isPlainIdentifier(label) {
+                        binding = "value\(labeled.count)"
+                    } else if Self.keywords.contains(binding) || Self.generatedLocals.contains(binding) {
                         binding = label + "Value"
                     }
                     while usedBindings.contains(binding) || values.contains(where: { $0.label == binding && $0.label != label }) {
@@ -226,9 +260,10 @@ struct CodingPlanner {
         guard diagnostics.count == errorCount else { return nil }
         let access = max(declaration.access ?? .internal, .internal)
         return CodingPlan(
-            typeName: enumName,
+            typeName: (declaration.outerPath + [declaration.name]).map(Self.typeNameComponent).joined(separator: "."),
+            displayName: enumName,
             accessModifier: access == .internal ? "" : (access == .open ? "public " : access.rawValue + " "),
-            constrainedGenericParameters: declaresConformance ? [] : declaration.genericParameters,
+            constrainedGenericParameters: declaresConformance ? [] : declaration.genericParameters.map(Self.typeNameComponent),
             declaresConformance: declaresConformance,
             isNonisolated: declaration.isNonisolated || declaration.hasGlobalActor,
             decodes: decodes,

@@ -204,7 +204,7 @@ enum ConformanceEmitter {
             accepted = "[" + plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ") + "]"
         }
         writer.line(
-            "throw DecodingError.flatTaggedUnknownTag(tag, forKey: \(StringLiteral.literal(plan.key)), in: container, enumName: \(StringLiteral.literal(plan.typeName)), accepted: \(accepted))"
+            "throw DecodingError.flatTaggedUnknownTag(tag, forKey: \(StringLiteral.literal(plan.key)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
         )
     }
 
@@ -225,7 +225,7 @@ enum ConformanceEmitter {
                         writer.line("case .\(fallback.name):")
                         writer.indented { writer in
                             writer.line(
-                                "throw EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.typeName)), caseName: \(StringLiteral.literal(fallback.name)), codingPath: encoder.codingPath)"
+                                "throw EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
                             )
                         }
                     }

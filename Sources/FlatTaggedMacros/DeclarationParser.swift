@@ -31,6 +31,8 @@ struct DeclarationParser {
 
     private var frames: [Frame] = []
     private var conditionals: [ConditionalBlock] = []
+    /// `#if` conditions the generated code could not repeat; errors only in files with markers.
+    private var conditionProblems: [LexicalProblem] = []
 
     /// State that applies to the next declaration.
     private var pendingEnumMarker: EnumMarker?
@@ -47,7 +49,7 @@ struct DeclarationParser {
         var parser = DeclarationParser(file: file, tokens: lexer.tokens)
         parser.run()
         if parser.result.hasMarkers {
-            for problem in lexer.problems {
+            for problem in lexer.problems + parser.conditionProblems {
                 parser.result.diagnostics.append(.error(problem.message, at: file.location(of: problem.offset)))
             }
         }
@@ -123,10 +125,48 @@ struct DeclarationParser {
         return text
     }
 
+    /// A binary operator between two operands needs whitespace on both sides or on neither:
+    /// `a + b` and `a+b` are binary, `a +b` is not.
+    private func hasConsistentSpacing(_ index: Int, within range: Range<Int>) -> Bool {
+        guard index > range.lowerBound, index + 1 < range.upperBound else { return true }
+        let previous = tokens[index - 1]
+        let next = tokens[index + 1]
+        guard endsOperand(previous), startsOperand(next) || next.kind == .leftParen || next.kind == .period else {
+            return true
+        }
+        return (previous.end < tokens[index].start) == (tokens[index].end < next.start)
+    }
+
+    /// Keywords that join two operands or start a statement: `x as Int`, `try f()`,
+    /// `{ x in return x }`.
+    private static let joiningWords: Set<String> = [
+        "as", "is", "try", "await", "in", "throws", "async", "rethrows", "return", "throw", "if", "else", "guard",
+        "switch", "case", "default", "for", "while", "repeat", "do", "catch", "defer", "where", "some", "any",
+        "let", "var", "inout", "break", "continue", "fallthrough", "consume", "copy", "borrowing", "consuming",
+    ]
+
+    private func endsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier: return !Self.joiningWords.contains(text(token))
+        case .dollarIdentifier, .number, .string, .regex, .rightParen, .rightBracket, .rightBrace: return true
+        default: return false
+        }
+    }
+
+    private func startsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier: return !Self.joiningWords.contains(text(token))
+        case .dollarIdentifier, .number, .string, .regex, .poundKeyword: return true
+        default: return false
+        }
+    }
+
     /// The index after the token that closes the group opened at `index` (`(`, `[` or `<`).
-    /// Stops at a brace that would close an enclosing scope.
+    /// Closures inside the group (`= { _ in }`) are followed; a `}` that would close an
+    /// enclosing scope ends the group, so malformed input cannot run past its scope.
     private func skipGroup(from index: Int) -> Int {
         var depth = 0
+        var braces = 0
         var index = index
         while index < tokens.count {
             switch tokens[index].kind {
@@ -134,8 +174,11 @@ struct DeclarationParser {
             case .rightParen, .rightBracket, .rightAngle:
                 depth -= 1
                 if depth <= 0 { return index + 1 }
-            case .leftBrace, .rightBrace:
-                return index
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                if braces == 0 { return index }
+                braces -= 1
             default: break
             }
             index += 1
@@ -233,6 +276,10 @@ struct DeclarationParser {
 
     private mutating func handleDirective(at start: Int) -> Int {
         let directive = text(tokens[start])
+        if ["#if", "#elseif", "#else", "#endif"].contains(directive) {
+            // Attributes and modifiers before a clause boundary belong to no declaration after it.
+            clearPending()
+        }
         switch directive {
         case "#if", "#elseif":
             let (condition, next) = readCondition(after: start)
@@ -264,7 +311,7 @@ struct DeclarationParser {
 
     /// The condition after `#if`: the rest of the line, continued while parentheses are open or
     /// the line ends with `&&` or `||`.
-    private func readCondition(after start: Int) -> (String, Int) {
+    private mutating func readCondition(after start: Int) -> (String, Int) {
         var index = start + 1
         var depth = 0
         var currentLine = line(of: tokens[start].start)
@@ -292,7 +339,93 @@ struct DeclarationParser {
             index += 1
             last = index
         }
+        if !isWellFormedCondition(first..<last) {
+            conditionProblems.append(LexicalProblem(offset: tokens[start].start, message: "malformed #if condition '\(joinedText(first..<last))'"))
+        }
         return (joinedText(first..<last), last)
+    }
+
+    /// Whether `#if` condition tokens follow the grammar of compilation conditions:
+    /// `!`, `&&`, `||`, parentheses, names, and calls such as `os(iOS)`, `compiler(>=6.2)` or
+    /// `canImport(Foundation.NSString, _version: 1.2)`. The generated code repeats conditions,
+    /// so a malformed one must be reported rather than copied.
+    private func isWellFormedCondition(_ range: Range<Int>) -> Bool {
+        let condition = range.filter { !isComment(tokens[$0]) }.map { tokens[$0] }
+        var position = 0
+        func peekText() -> String? { position < condition.count ? text(condition[position]) : nil }
+        func term() -> Bool {
+            guard position < condition.count else { return false }
+            let token = condition[position]
+            if token.kind == .operator, text(token) == "!" {
+                position += 1
+                return term()
+            }
+            if token.kind == .leftParen {
+                position += 1
+                guard expression(), position < condition.count, condition[position].kind == .rightParen else { return false }
+                position += 1
+                return true
+            }
+            // `$Embedded` and other `$` features are names too.
+            guard token.kind == .identifier || token.kind == .dollarIdentifier, keyword(token) == nil,
+                !Self.joiningWords.contains(text(token))
+            else {
+                return false
+            }
+            position += 1
+            guard position < condition.count, condition[position].kind == .leftParen,
+                condition[position].start == token.end
+            else { return true }
+            position += 1
+            // Arguments: `>=6.2`, `<5.9`, `Foundation.NSString`, `_version: 1.2`, separated by commas.
+            while true {
+                if position < condition.count, condition[position].kind == .leftAngle || condition[position].kind == .rightAngle {
+                    position += 1
+                    if peekText() == "=" { position += 1 }
+                    guard position < condition.count, condition[position].kind == .number else { return false }
+                    position += 1
+                } else {
+                    if position + 1 < condition.count, condition[position].kind == .identifier,
+                        condition[position + 1].kind == .colon
+                    {
+                        position += 2
+                    }
+                    guard position < condition.count, [.identifier, .number].contains(condition[position].kind),
+                        keyword(condition[position]) == nil, !Self.joiningWords.contains(text(condition[position]))
+                    else {
+                        return false
+                    }
+                    position += 1
+                    while position + 1 < condition.count, condition[position].kind == .period,
+                        [.identifier, .number].contains(condition[position + 1].kind)
+                    {
+                        position += 2
+                    }
+                }
+                guard position < condition.count else { return false }
+                if condition[position].kind == .comma {
+                    position += 1
+                    continue
+                }
+                guard condition[position].kind == .rightParen else { return false }
+                position += 1
+                return true
+            }
+        }
+        func expression() -> Bool {
+            guard term() else { return false }
+            while let next = peekText(), next == "&&" || next == "||" {
+                let spacedBefore = condition[position - 1].end < condition[position].start
+                let spacedAfter = position + 1 < condition.count && condition[position].end < condition[position + 1].start
+                guard spacedBefore == spacedAfter else { return false }
+                position += 1
+                guard term() else { return false }
+            }
+            return true
+        }
+        // Recursion follows parentheses; absurd nesting is simply malformed.
+        guard condition.count < 1_000, condition.filter({ $0.kind == .leftParen }).count < 64 else { return false }
+        return expression() && position == condition.count
     }
 
     private func currentClauses(from depth: Int) -> [ConditionalClause] {
@@ -342,7 +475,11 @@ struct DeclarationParser {
             return next
         }
         if word.opensTypeBody {
-            if let next = parseTypeDeclaration(keyword: word, at: index) { return next }
+            // `func drop(enum name: String)`: a keyword as an argument label declares nothing.
+            let previous = previousSignificant(before: index)?.kind
+            if previous != .leftParen, previous != .comma, let next = parseTypeDeclaration(keyword: word, at: index) {
+                return next
+            }
             if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
             return index + 1
         }
@@ -380,10 +517,53 @@ struct DeclarationParser {
             end += 1
         }
         let firstIndex = tokens.firstIndex { $0.start >= start } ?? index
+        if !isWellFormedImport(prefix: firstIndex..<index, path: (index + 1)..<end) {
+            conditionProblems.append(
+                LexicalProblem(offset: tokens[index].start, message: "malformed import '\(joinedText(firstIndex..<end))'"))
+        }
         result.imports.append(
-            ImportDeclaration(text: joinedText(firstIndex..<end), conditions: currentClauses(from: 0)))
+            ImportDeclaration(
+                text: joinedText(firstIndex..<end), conditions: currentClauses(from: 0), location: location(tokens[index])))
         clearPending()
         return end
+    }
+
+    /// `@testable public import struct Foundation.URL`: attributes and modifiers, an optional
+    /// kind, and a dotted path with at least two names after a kind.
+    private func isWellFormedImport(prefix: Range<Int>, path: Range<Int>) -> Bool {
+        var index = prefix.lowerBound
+        while index < prefix.upperBound {
+            let token = tokens[index]
+            if isComment(token) {
+                index += 1
+            } else if token.kind == .at {
+                let next = skipAttribute(at: index)
+                guard next > index + 1 else { return false }
+                index = next
+            } else if let word = keyword(token), AccessLevel(rawValue: word.rawValue) != nil {
+                index += 1
+            } else {
+                return false
+            }
+        }
+        var names: [Token] = []
+        var expectName = true
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        var pathStart = path.lowerBound
+        let hasKind = pathStart < path.upperBound && kinds.contains(text(tokens[pathStart]))
+        if hasKind { pathStart += 1 }
+        for index in pathStart..<path.upperBound {
+            let token = tokens[index]
+            if expectName {
+                guard token.kind == .identifier else { return false }
+                names.append(token)
+            } else if token.kind != .period {
+                return false
+            }
+            expectName.toggle()
+        }
+        guard !expectName, !names.isEmpty, names.allSatisfy({ keyword($0) == nil }) else { return false }
+        return hasKind ? names.count >= 2 : true
     }
 
     /// Parses `enum Name<T>: A, B where … {` and opens its body. Returns nil when the keyword
@@ -639,6 +819,7 @@ struct DeclarationParser {
         }
         var typeEnd = range.upperBound
         var defaultValue: String?
+        var defaultProblem = false
         var depth = 0
         for index in typeStart..<range.upperBound {
             let token = tokens[index]
@@ -650,11 +831,109 @@ struct DeclarationParser {
             if depth == 0, token.kind == .operator, text(token) == "=" {
                 typeEnd = index
                 defaultValue = joinedText((index + 1)..<range.upperBound)
+                if !isWellFormedExpression((index + 1)..<range.upperBound) {
+                    defaultProblem = true
+                }
                 break
             }
         }
         return AssociatedValue(
             label: label, type: joinedText(typeStart..<typeEnd), defaultValue: defaultValue,
-            location: location(tokens[first]))
+            isDefaultValueWellFormed: !defaultProblem, location: location(tokens[first]))
+    }
+
+    /// A check that a default value can be copied into generated code: not empty, no closure,
+    /// brackets balanced, no stray bytes, no declarations, no two operands side by side on one
+    /// line, not starting or ending with a binary operator.
+    private func isWellFormedExpression(_ range: Range<Int>) -> Bool {
+        var depth = 0
+        var sawQuestionMark = false
+        var openers: [(isLiteral: Bool, commas: Int, colons: Int)] = []
+        var last: Token?
+        for index in range where !isComment(tokens[index]) {
+            let token = tokens[index]
+            if let word = keyword(token), word != .`init` {
+                return false
+            }
+            // Two operands side by side are never one expression.
+            if let previous = last, endsOperand(previous), startsOperand(token) {
+                return false
+            }
+            if token.kind == .comma, last.map({ [.comma, .leftParen, .leftBracket, .leftBrace].contains($0.kind) }) ?? true {
+                return false
+            }
+            if token.kind == .at {
+                return false  // attributes belong to closures, which are not copied
+            }
+            if let previous = last, previous.kind == .at, token.kind != .identifier {
+                return false
+            }
+            // A ternary `?` stands alone between spaces; `??` is two `?` tokens side by side.
+            if token.kind == .operator, depth == 0, text(token) == "?", let previous = last, previous.end < token.start,
+                index + 1 < range.upperBound, token.end < tokens[index + 1].start
+            {
+                sawQuestionMark = true
+            }
+            if token.kind == .operator, !hasConsistentSpacing(index, within: range) {
+                return false
+            }
+            if token.kind == .operator, text(token).hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text(token)) {
+                return false  // an assignment: never part of a default value
+            }
+            if token.kind == .operator, last.map({ [.leftParen, .leftBracket, .comma, .colon, .operator].contains($0.kind) }) ?? true,
+                !["-", "!", "~", "+", "...", "..<", "&"].contains(text(token))
+            {
+                return false  // in prefix position, only a prefix operator
+            }
+            if token.kind == .colon, depth == 0, !sawQuestionMark {
+                return false  // outside brackets a colon only belongs to `a ? b : c`
+            }
+            // Inside brackets, a colon follows a label (`f(x: 1)`, `a[key: 1]`) or stands in a
+            // dictionary literal (`["a": 1]`, a bracket that follows no operand).
+            if token.kind == .colon, depth > 0, let opener = openers.last, !opener.isLiteral,
+                last?.kind != .identifier
+            {
+                return false
+            }
+            if token.kind == .leftParen || token.kind == .leftBracket {
+                openers.append((token.kind == .leftBracket && !(last.map(endsOperand) ?? false), 0, 0))
+            } else if token.kind == .comma, !openers.isEmpty {
+                openers[openers.count - 1].commas += 1
+            } else if token.kind == .colon, !openers.isEmpty {
+                openers[openers.count - 1].colons += 1
+            } else if token.kind == .rightParen || token.kind == .rightBracket, let opener = openers.popLast() {
+                // A literal is an array (no colons) or a dictionary (a colon in every element).
+                let trailingComma = last?.kind == .comma ? 1 : 0
+                if opener.isLiteral, opener.colons > 0, opener.colons != opener.commas + 1 - trailingComma {
+                    return false
+                }
+            }
+            if token.kind == .leftBrace || token.kind == .rightBrace {
+                return false  // closures may hold any statement: not copied
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            case .unknown:
+                return false
+            case .poundKeyword where ["#if", "#else", "#elseif", "#endif"].contains(text(token)):
+                return false
+            default: break
+            }
+            last = token
+        }
+        guard depth == 0, let last else { return false }
+        // It must start like an operand: a binary operator cannot begin an expression.
+        if let first = range.first(where: { !isComment(tokens[$0]) }).map({ tokens[$0] }),
+            [.leftAngle, .rightAngle, .comma, .colon, .semicolon, .arrow].contains(first.kind)
+                || first.kind == .operator && !["-", "!", "~", "+", "..."].contains(text(first))
+        {
+            return false
+        }
+        if keyword(last) != nil, keyword(last) != .`init` { return false }
+        if last.kind == .operator, !["!", "?"].contains(text(last)) { return false }
+        return ![.comma, .colon, .period, .at, .arrow, .leftAngle].contains(last.kind)
     }
 }

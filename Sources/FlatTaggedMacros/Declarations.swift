@@ -66,6 +66,8 @@ struct AssociatedValue: Sendable, Equatable {
     var type: String
     /// The default value as written.
     var defaultValue: String?
+    /// False when the default value is not an expression the generator can copy.
+    var isDefaultValueWellFormed = true
     let location: SourceLocation
 }
 
@@ -128,6 +130,7 @@ struct EnumDeclaration: Sendable {
 struct ImportDeclaration: Sendable, Equatable {
     var text: String
     var conditions: [ConditionalClause]
+    let location: SourceLocation
 }
 
 /// Everything the scanner learned about one file.

@@ -21,7 +21,7 @@ enum DeveloperCommands {
                      Run the generator over every file in memory and print files, bytes and MB/s.
                      --all scans files without a marker too (no pre-check).
           inventory FILE...
-                     Print every enum (outside #if) with its cases, as swiftc -dump-parse names them.
+                     Print every enum with its cases, as swiftc -dump-parse names them.
           fuzz --seed N --count N [--emit DIR] FILE...
                      Mutate the files N times and run the generator on each mutant.
         """
@@ -141,8 +141,9 @@ enum DeveloperCommands {
 
     // MARK: - inventory
 
-    /// One line per enum that stands outside any `#if`:
-    /// `FILE<TAB>LINE<TAB>PATH<TAB>HAS_VALUES<TAB>case(label:_:) case …`, cases under `#if` left out.
+    /// One line per enum: `FILE<TAB>LINE<TAB>PATH<TAB>HAS_VALUES<TAB>CONDITIONAL<TAB>CASES`, where
+    /// CASES are named as `swiftc -dump-parse` names them (`move(x:_:)`), a case under `#if`
+    /// prefixed with `?`, and CONDITIONAL is 1 for an enum under `#if`.
     private static func inventory(_ arguments: [String]) -> Int32 {
         guard let parsed = parse(arguments, flags: [], options: []), let files = readAll(parsed.files) else {
             return 2
@@ -150,14 +151,16 @@ enum DeveloperCommands {
         var text = ""
         for file in files {
             let declarations = DeclarationParser.parse(file)
-            for declaration in declarations.enums where declaration.conditions.isEmpty {
-                let cases = declaration.cases.filter { $0.conditions.isEmpty }.map { enumCase -> String in
-                    guard let values = enumCase.associatedValues, !values.isEmpty else { return enumCase.name }
-                    return enumCase.name + "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            for declaration in declarations.enums {
+                let cases = declaration.cases.map { enumCase -> String in
+                    let prefix = enumCase.conditions.isEmpty ? "" : "?"
+                    guard let values = enumCase.associatedValues, !values.isEmpty else { return prefix + enumCase.name }
+                    return prefix + enumCase.name + "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")"
                 }
                 let hasValues = declaration.cases.contains { !($0.associatedValues ?? []).isEmpty }
+                let conditional = !declaration.conditions.isEmpty
                 text +=
-                    "\(file.path)\t\(declaration.location.line)\t\(declaration.qualifiedName)\t\(hasValues ? 1 : 0)\t\(cases.joined(separator: " "))\n"
+                    "\(file.path)\t\(declaration.location.line)\t\(declaration.qualifiedName)\t\(hasValues ? 1 : 0)\t\(conditional ? 1 : 0)\t\(cases.joined(separator: " "))\n"
             }
         }
         print(text, terminator: "")
@@ -167,13 +170,16 @@ enum DeveloperCommands {
     // MARK: - fuzz
 
     private static func fuzz(_ arguments: [String]) -> Int32 {
-        guard let parsed = parse(arguments, flags: [], options: ["--seed", "--count", "--emit"]),
+        guard let parsed = parse(arguments, flags: [], options: ["--seed", "--count", "--emit", "--only"]),
             let files = readAll(parsed.files), !files.isEmpty
         else { return 2 }
-        var random = SeededRandom(seed: UInt64(parsed.options["--seed"] ?? "1") ?? 1)
+        let seed = UInt64(parsed.options["--seed"] ?? "1") ?? 1
+        var random = SeededRandom(seed: seed)
         let count = Int(parsed.options["--count"] ?? "1000") ?? 1000
+        let only = parsed.options["--only"].flatMap(Int.init)
         let emit = parsed.options["--emit"]
         if let emit { try? FileSystem.createDirectory(emit) }
+        FuzzCrashReport.install()
         var generated = 0
         var diagnosed = 0
         var empty = 0
@@ -183,6 +189,12 @@ enum DeveloperCommands {
         for index in 0..<count {
             let source = files[random.next(below: files.count)]
             let mutant = MutationFuzzer.mutate(source.bytes, random: &random)
+            if let only {
+                // Reproduce one mutant: write it out and run only it.
+                guard index == only else { continue }
+                if let emit { _ = try? FileSystem.writeIfChanged(mutant, to: "\(emit)/mutant-\(index).swift") }
+            }
+            FuzzCrashReport.set("flat-tagged fuzz: mutant \(index) crashed or timed out; reproduce it with: flat-tagged fuzz --seed \(seed) --count \(count) --only \(index) --emit DIR FILES…\n")
             totalBytes += mutant.count
             // A watchdog: the time limit scales with the input, and SIGALRM ends a hang.
             let limit = UInt32(2 + mutant.count / 50_000)
@@ -240,5 +252,45 @@ struct SeededRandom: RandomNumberGenerator {
 
     mutating func next(below bound: Int) -> Int {
         bound <= 1 ? 0 : Int(next() % UInt64(bound))
+    }
+}
+
+/// Says which mutant was running when the fuzzer dies by a signal: a crash, a stack overflow or
+/// the watchdog's alarm. The handler runs on its own stack and only calls `write`.
+enum FuzzCrashReport {
+    nonisolated(unsafe) private static var message = [UInt8](repeating: 0, count: 512)
+    nonisolated(unsafe) private static var length = 0
+
+    /// Sets the message to print if the process dies now.
+    static func set(_ text: String) {
+        let bytes = Array(text.utf8.prefix(message.count))
+        for (offset, byte) in bytes.enumerated() { message[offset] = byte }
+        length = bytes.count
+    }
+
+    static func install() {
+        var stack = stack_t()
+        let size = 1 << 16
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_size = size
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGALRM, SIGFPE] {
+            var action = sigaction()
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = handler
+            #else
+                action.__sigaction_handler.sa_handler = handler
+            #endif
+            action.sa_flags = Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND))
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        FuzzCrashReport.message.withUnsafeBytes { bytes in
+            _ = write(2, bytes.baseAddress, FuzzCrashReport.length)
+        }
+        raise(signal)
     }
 }

@@ -46,7 +46,14 @@ enum Generator {
         }
         let declarations = DeclarationParser.parse(file)
         let (plans, planDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourceLocations ? file.path : nil)
-        let diagnostics = (declarations.diagnostics + planDiagnostics).sorted { $0.location < $1.location }
+        var diagnostics = declarations.diagnostics + planDiagnostics
+        if !plans.isEmpty, let deep = declarations.imports.first(where: { $0.conditions.count > CodingPlanner.maximumConditionalDepth }) {
+            diagnostics.append(
+                .error(
+                    "the import '\(deep.text)' stands under \(deep.conditions.count) nested #if blocks; FlatTagged supports at most \(CodingPlanner.maximumConditionalDepth)",
+                    at: deep.location))
+        }
+        diagnostics.sort { $0.location < $1.location }
         let output = Output(code: "", diagnostics: diagnostics)
         guard !plans.isEmpty, !output.hasErrors else { return output }
         return Output(code: render(plans, imports: declarations.imports, fileName: baseName(file.path)), diagnostics: diagnostics)

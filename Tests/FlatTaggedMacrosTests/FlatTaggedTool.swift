@@ -9,7 +9,10 @@ struct ProgramResult {
 
 /// Runs programs to completion, capturing their output.
 enum Subprocess {
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> ProgramResult {
+    /// Runs `executable`; after `timeout` seconds it is terminated and the result says so.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil, timeout: Double = 300)
+        throws -> ProgramResult
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -31,7 +34,17 @@ enum Subprocess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                process.waitUntilExit()
+                return ProgramResult(
+                    status: -1, standardOutput: "",
+                    standardError: "timed out after \(Int(timeout)) s: \(executable) \(arguments.prefix(4).joined(separator: " "))")
+            }
+            usleep(2_000)
+        }
         return ProgramResult(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
@@ -58,8 +71,8 @@ enum FlatTaggedTool {
     }
 
     /// Runs the tool with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ProgramResult {
+    static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double = 300) throws -> ProgramResult {
         guard let url else { throw NotBuilt() }
-        return try Subprocess.run(url.path, arguments, in: directory)
+        return try Subprocess.run(url.path, arguments, in: directory, timeout: timeout)
     }
 }

@@ -1,0 +1,12 @@
+// @FlatTagged
+enum Settings {
+    case limits(
+        count: Int = {
+            let base = 10
+            return base * 2
+        }())
+    case ranges(lower: Int = , upper: Int = 5 +)
+    case fine(count: Int = Settings.defaultCount, ratio: Double = -1.5, flag: Bool = !true)
+
+    static let defaultCount = 3
+}
