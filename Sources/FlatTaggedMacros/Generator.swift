@@ -10,28 +10,40 @@ enum Generator {
     }
 
     /// Whether `bytes` could hold a marker or a near miss: a case-insensitive search for
-    /// `flattag` or `flatag`. Files without one skip lexing entirely.
+    /// `flattag` or `flatag`. Files without one skip lexing entirely, so this reads eight bytes
+    /// at a time and looks closer only where a word holds an `f` or `F`.
     static func mightContainMarker(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { buffer in
             let count = buffer.count
+            let lowBits: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
             var index = 0
-            while index + 6 <= count {
-                // Look for "fla" then "ttag" or "tag".
-                if buffer[index] | 0x20 == UInt8(ascii: "f"), buffer[index + 1] | 0x20 == UInt8(ascii: "l"),
-                    buffer[index + 2] | 0x20 == UInt8(ascii: "a"), buffer[index + 3] | 0x20 == UInt8(ascii: "t")
-                {
-                    var next = index + 4
-                    if next < count, buffer[next] | 0x20 == UInt8(ascii: "t") { next += 1 }
-                    if next + 1 < count, buffer[next] | 0x20 == UInt8(ascii: "a"),
-                        buffer[next + 1] | 0x20 == UInt8(ascii: "g")
-                    {
-                        return true
-                    }
+            while index + 8 <= count {
+                // Bytes equal to "f" after setting the case bit become zero; find a zero byte.
+                let word = (buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) | 0x2020_2020_2020_2020)
+                    ^ 0x6666_6666_6666_6666
+                if (word &- lowBits) & ~word & highBits != 0 {
+                    for offset in index..<(index + 8) where matchesMarkerWord(buffer, at: offset) { return true }
                 }
+                index += 8
+            }
+            while index < count {
+                if matchesMarkerWord(buffer, at: index) { return true }
                 index += 1
             }
             return false
         }
+    }
+
+    /// `fla` `t`? `tag`, in any case, at `index`.
+    private static func matchesMarkerWord(_ buffer: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        let count = buffer.count
+        guard index + 6 <= count, buffer[index] | 0x20 == UInt8(ascii: "f"), buffer[index + 1] | 0x20 == UInt8(ascii: "l"),
+            buffer[index + 2] | 0x20 == UInt8(ascii: "a"), buffer[index + 3] | 0x20 == UInt8(ascii: "t")
+        else { return false }
+        var next = index + 4
+        if buffer[next] | 0x20 == UInt8(ascii: "t") { next += 1 }
+        return next + 1 < count && buffer[next] | 0x20 == UInt8(ascii: "a") && buffer[next + 1] | 0x20 == UInt8(ascii: "g")
     }
 
     /// Generates the code for one file.
