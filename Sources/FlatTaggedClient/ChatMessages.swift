@@ -8,10 +8,22 @@ struct MediaMessage: Codable, Sendable {
     var caption: String?
 }
 
+import FlatTagged
+
 // @FlatTagged
 enum ChatMessage: Sendable {
     case text(TextMessage)
     case media(MediaMessage)
     // @FlatTag("typing_indicator", aliases: ["typing"])
     case typing(userID: Int)
+}
+
+/// The same messages for a client that must not lose what it does not understand: an unknown
+/// object is kept whole and written back unchanged.
+// @FlatTagged
+enum StoredMessage: Sendable {
+    case text(TextMessage)
+    case media(MediaMessage)
+    // @FlatTag(unknown)
+    case unknown(FlatTaggedUnknown)
 }

@@ -38,6 +38,11 @@ do {
     print("value: \(route)")
     print("out: \(String(decoding: try encoder.encode(route), as: UTF8.self))\n")
 
+    try show(
+        "An unknown object survives a round trip",
+        #"[{"type":"text","text":"hi"},{"type":"poll","question":"Tea?","options":["yes","no"],"votes":{"yes":3,"no":0.5}}]"#,
+        as: [StoredMessage].self)
+
     print("== An unknown tag")
     let unknown = #"[{"type":"text","text":"hi"},{"type":"video","url":"https://example.com/v.mp4"}]"#
     print("in:  \(unknown)")
