@@ -139,7 +139,7 @@ enum ConformanceEmitter {
                 let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
                 value = "try container.\(method)(forKey: \(StringLiteral.literal(content)))"
             } else {
-                value = "try decoder.flatTaggedDecodePayload()"
+                value = "try flatTaggedDecodePayload(from: decoder)"
             }
             writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
         case .labeled(let values) where values.isEmpty:

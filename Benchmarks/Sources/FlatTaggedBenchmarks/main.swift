@@ -1,0 +1,227 @@
+import FlatTagged
+import Foundation
+
+// FlatTaggedBenchmarks: generated code against the alternatives, measured in the same run.
+//
+//   swift run -c release FlatTaggedBenchmarks              wall clock, best of 5 rounds
+//   swift run -c release FlatTaggedBenchmarks --quick      a smoke run (CI)
+//   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
+
+// MARK: - Arguments
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let quick = arguments.contains("--quick")
+let only = option("--only")
+let onlyCase = option("--case")
+let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
+let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
+
+// MARK: - Data
+
+func event(_ index: Int) -> HandWrittenEvent {
+    switch index % 5 {
+    case 0: .text(TextEvent(id: index, text: "Hello, world number \(index)"))
+    case 1: .media(MediaEvent(id: index, url: "https://example.com/media/\(index).png", width: 640, height: 480))
+    case 2: .reaction(ReactionEvent(id: index, emoji: "👍", count: index % 17))
+    case 3: .location(LocationEvent(id: index, latitude: 52.52 + Double(index % 100) / 1000, longitude: 13.405))
+    default: .poll(PollEvent(id: index, question: "Tea or coffee?", options: ["tea", "coffee", "both"]))
+    }
+}
+
+func labeled(_ index: Int) -> HandWrittenLabeledEvent {
+    switch index % 3 {
+    case 0: .move(id: index, x: index % 1_000, y: -(index % 700))
+    case 1: .resize(id: index, width: 800, height: 600)
+    default: .rename(id: index, name: "layer \(index)")
+    }
+}
+
+let encoder = JSONEncoder()
+let decoder = JSONDecoder()
+let handWritten = (0..<count).map(event)
+let arrayData = try encoder.encode(handWritten)
+let labeledValues = (0..<count).map(labeled)
+let labeledData = try encoder.encode(labeledValues)
+let synthesizedData = try encoder.encode(handWritten.map(SynthesizedEvent.init))
+/// The floor: the same payload objects, each kind in its own array, decoded with their type known.
+struct Floor: Codable {
+    var text: [TextEvent] = []
+    var media: [MediaEvent] = []
+    var reaction: [ReactionEvent] = []
+    var location: [LocationEvent] = []
+    var poll: [PollEvent] = []
+}
+var floor = Floor()
+for value in handWritten {
+    switch value {
+    case .text(let payload): floor.text.append(payload)
+    case .media(let payload): floor.media.append(payload)
+    case .reaction(let payload): floor.reaction.append(payload)
+    case .location(let payload): floor.location.append(payload)
+    case .poll(let payload): floor.poll.append(payload)
+    }
+}
+let floorData = try encoder.encode(floor)
+struct LabeledFloor: Codable {
+    var move: [HandWrittenLabeledEvent.Move] = []
+    var resize: [HandWrittenLabeledEvent.Resize] = []
+    var rename: [HandWrittenLabeledEvent.Rename] = []
+}
+var labeledFloor = LabeledFloor()
+for value in labeledValues {
+    switch value {
+    case .move(let id, let x, let y): labeledFloor.move.append(.init(id: id, x: x, y: y))
+    case .resize(let id, let width, let height): labeledFloor.resize.append(.init(id: id, width: width, height: height))
+    case .rename(let id, let name): labeledFloor.rename.append(.init(id: id, name: name))
+    }
+}
+let labeledFloorData = try encoder.encode(labeledFloor)
+let registryDecoder = JSONDecoder()
+registryDecoder.userInfo[EventRegistry.userInfoKey] = EventRegistry(types: [
+    TextEvent.self, MediaEvent.self, ReactionEvent.self, LocationEvent.self, PollEvent.self,
+])
+let singleData = try encoder.encode(handWritten[4])  // a poll: the largest kind
+
+extension SynthesizedEvent {
+    init(_ event: HandWrittenEvent) {
+        switch event {
+        case .text(let payload): self = .text(payload)
+        case .media(let payload): self = .media(payload)
+        case .reaction(let payload): self = .reaction(payload)
+        case .location(let payload): self = .location(payload)
+        case .poll(let payload): self = .poll(payload)
+        }
+    }
+}
+
+// Sanity: every approach reads the same data to the same values.
+let generated = try decoder.decode([GeneratedEvent].self, from: arrayData)
+let registryCount = try registryDecoder.decode([RegistryEvent].self, from: arrayData).count
+let labeledCount = try decoder.decode([GeneratedLabeledEvent].self, from: labeledData).count
+guard generated.count == count, try encoder.encode(generated).count == arrayData.count, registryCount == count,
+    labeledCount == count
+else {
+    print("the approaches disagree on the data")
+    exit(1)
+}
+
+// MARK: - Measurements
+
+/// One approach on one case: the work to repeat, and the bytes and objects it handles.
+struct Measurement {
+    var caseName: String
+    var approach: String
+    var bytes: Int
+    var objects: Int
+    var work: () throws -> Void
+}
+
+let singleIterations = count
+let measurements: [Measurement] = [
+    // A 100,000-object array of five kinds: decode, then encode.
+    .init(caseName: "array-decode", approach: "generated", bytes: arrayData.count, objects: count) {
+        _ = try decoder.decode([GeneratedEvent].self, from: arrayData)
+    },
+    .init(caseName: "array-decode", approach: "hand-written", bytes: arrayData.count, objects: count) {
+        _ = try decoder.decode([HandWrittenEvent].self, from: arrayData)
+    },
+    .init(caseName: "array-decode", approach: "registry", bytes: arrayData.count, objects: count) {
+        _ = try registryDecoder.decode([RegistryEvent].self, from: arrayData)
+    },
+    .init(caseName: "array-decode", approach: "synthesized", bytes: synthesizedData.count, objects: count) {
+        _ = try decoder.decode([SynthesizedEvent].self, from: synthesizedData)
+    },
+    .init(caseName: "array-decode", approach: "payload-floor", bytes: floorData.count, objects: count) {
+        _ = try decoder.decode(Floor.self, from: floorData)
+    },
+    .init(caseName: "array-encode", approach: "generated", bytes: arrayData.count, objects: count) {
+        _ = try encoder.encode(generated)
+    },
+    .init(caseName: "array-encode", approach: "hand-written", bytes: arrayData.count, objects: count) {
+        _ = try encoder.encode(handWritten)
+    },
+    .init(caseName: "array-encode", approach: "registry", bytes: arrayData.count, objects: count) {
+        _ = try encoder.encode(handWritten.map { event -> RegistryEvent in
+            switch event {
+            case .text(let payload): RegistryEvent(payload)
+            case .media(let payload): RegistryEvent(payload)
+            case .reaction(let payload): RegistryEvent(payload)
+            case .location(let payload): RegistryEvent(payload)
+            case .poll(let payload): RegistryEvent(payload)
+            }
+        })
+    },
+    .init(caseName: "array-encode", approach: "payload-floor", bytes: floorData.count, objects: count) {
+        _ = try encoder.encode(floor)
+    },
+    // One small message, decoded and encoded many times.
+    .init(caseName: "single-roundtrip", approach: "generated", bytes: singleData.count * singleIterations, objects: singleIterations) {
+        for _ in 0..<singleIterations {
+            _ = try encoder.encode(try decoder.decode(GeneratedEvent.self, from: singleData))
+        }
+    },
+    .init(caseName: "single-roundtrip", approach: "hand-written", bytes: singleData.count * singleIterations, objects: singleIterations) {
+        for _ in 0..<singleIterations {
+            _ = try encoder.encode(try decoder.decode(HandWrittenEvent.self, from: singleData))
+        }
+    },
+    // Labeled values: generated reads them inline from one container.
+    .init(caseName: "labeled-decode", approach: "generated", bytes: labeledData.count, objects: count) {
+        _ = try decoder.decode([GeneratedLabeledEvent].self, from: labeledData)
+    },
+    .init(caseName: "labeled-decode", approach: "hand-written", bytes: labeledData.count, objects: count) {
+        _ = try decoder.decode([HandWrittenLabeledEvent].self, from: labeledData)
+    },
+    .init(caseName: "labeled-decode", approach: "payload-floor", bytes: labeledFloorData.count, objects: count) {
+        _ = try decoder.decode(LabeledFloor.self, from: labeledFloorData)
+    },
+]
+
+func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+// The measurements, a line each: what callgrind.sh iterates.
+if arguments.contains("--list") {
+    for measurement in measurements { print(measurement.caseName, measurement.approach) }
+    exit(0)
+}
+
+// One measurement, once: what callgrind.sh counts.
+if let only {
+    if only != "setup" {
+        guard let measurement = measurements.first(where: { $0.approach == only && $0.caseName == onlyCase }) else {
+            print("no measurement \(only) / \(onlyCase ?? "?")")
+            exit(2)
+        }
+        try measurement.work()
+    }
+    exit(0)
+}
+
+print("FlatTagged benchmarks: \(count) objects, best of \(rounds) rounds, wall clock")
+print("case              approach         MB/s     objects/s   vs hand-written")
+var handWrittenTimes: [String: Double] = [:]
+var results: [(Measurement, Double)] = []
+for measurement in measurements {
+    var best = Double.infinity
+    for _ in 0..<rounds { best = min(best, try seconds(measurement.work)) }
+    results.append((measurement, best))
+    if measurement.approach == "hand-written" { handWrittenTimes[measurement.caseName] = best }
+}
+for (measurement, best) in results {
+    let megabytes = Double(measurement.bytes) / 1e6 / best
+    let objects = Double(measurement.objects) / best
+    let ratio = handWrittenTimes[measurement.caseName].map { String(format: "%.2fx", $0 / best) } ?? "-"
+    print(
+        measurement.caseName.padding(toLength: 18, withPad: " ", startingAt: 0)
+            + measurement.approach.padding(toLength: 15, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f  %12.0f   ", megabytes, objects) + ratio)
+}
+print("(ratios above 1 are faster than the hand-written switch; wall-clock drifts 20-50% here: see callgrind.sh)")
