@@ -13,12 +13,12 @@ extension DecodingError {
         enumName: String,
         accepted: [String]
     ) -> DecodingError {
-        let expected = accepted.map(quoted).joined(separator: ", ")
+        let expected = accepted.map(jsonQuoted).joined(separator: ", ")
         return .dataCorrupted(
             Context(
                 codingPath: container.codingPath + [key],
                 debugDescription:
-                    "\(enumName): unknown \(quoted(key.stringValue)) value \(quoted(tag)); expected one of \(expected)"
+                    "\(enumName): unknown \(jsonQuoted(key.stringValue)) value \(jsonQuoted(tag)); expected one of \(expected)"
             )
         )
     }
@@ -38,18 +38,4 @@ extension EncodingError {
             )
         )
     }
-}
-
-/// `"text"` → `"\"text\""`, escaping quotes and backslashes so that the tag reads unambiguously.
-private func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        default: result.append(character)
-        }
-    }
-    return result + "\""
 }

@@ -116,31 +116,34 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
         case .int(let value): String(value)
         case .uint(let value): String(value)
         case .double(let value): value.description
-        case .string(let value): Self.quoted(value)
+        case .string(let value): jsonQuoted(value)
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let object):
-            "{" + object.keys.sorted().map { Self.quoted($0) + ":" + object[$0]!.description }.joined(separator: ",") + "}"
+            "{" + object.keys.sorted().map { jsonQuoted($0) + ":" + (object[$0]?.description ?? "null") }.joined(separator: ",") + "}"
         }
     }
 
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+}
+
+/// `text` as a JSON string literal: the quoting of descriptions and error messages, so that a
+/// tag or key reads unambiguously (`"a\"b"`).
+func jsonQuoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
     }
+    return result + "\""
 }

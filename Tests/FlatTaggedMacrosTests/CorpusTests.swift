@@ -91,7 +91,7 @@ struct CorpusTests {
             names.append(name)
         }
         var diagnostics: [Substring] = []
-        for chunk in stride(from: 0, to: names.count, by: 2_000).map({ Array(names[$0..<min($0 + 2_000, names.count)]) }) {
+        for chunk in names.chunks(of: 2_000) {
             let result = try FlatTaggedTool.run(["generate", "--output", outputs.path] + chunk, in: inputs, timeout: 600)
             diagnostics += result.standardError.split(separator: "\n")
         }
@@ -99,7 +99,7 @@ struct CorpusTests {
         let generated = try FileManager.default.contentsOfDirectory(atPath: outputs.path).map { outputs.appendingPathComponent($0).path }
         #expect(generated.count == files.count)
         var failures = 0
-        for chunk in stride(from: 0, to: generated.count, by: 1_000).map({ Array(generated[$0..<min($0 + 1_000, generated.count)]) }) {
+        for chunk in generated.chunks(of: 1_000) {
             let parse = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
             if parse.status != 0 {
                 failures += 1
@@ -259,7 +259,7 @@ struct CorpusTests {
         var generated: [String] = []
         var reasons: [String: Int] = [:]
         var neither: [String] = []
-        for chunk in stride(from: 0, to: names.count, by: 500).map({ Array(names[$0..<min($0 + 500, names.count)]) }) {
+        for chunk in names.chunks(of: 500) {
             let result = try FlatTaggedTool.run(["generate", "--output", outputs.path] + chunk, in: inputs, timeout: 600)
             let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
             for name in chunk {
@@ -279,7 +279,7 @@ struct CorpusTests {
 
         // Every generated file parses.
         var parseFailures = 0
-        for chunk in stride(from: 0, to: generated.count, by: 200).map({ Array(generated[$0..<min($0 + 200, generated.count)]) }) {
+        for chunk in generated.chunks(of: 200) {
             let result = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
             if result.status != 0 {
                 parseFailures += 1
@@ -342,7 +342,7 @@ struct CorpusTests {
 
         let outputs = ((try? FileManager.default.contentsOfDirectory(atPath: emitted.path)) ?? [])
             .filter { $0.hasSuffix("+FlatTagged.swift") }.map { emitted.appendingPathComponent($0).path }
-        for chunk in stride(from: 0, to: outputs.count, by: 200).map({ Array(outputs[$0..<min($0 + 200, outputs.count)]) }) {
+        for chunk in outputs.chunks(of: 200) {
             let parse = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
             #expect(parse.status == 0, "a mutant's generated code does not parse:\n\(parse.standardError.prefix(3000))")
         }
@@ -377,5 +377,12 @@ final class ConcurrentResults<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return storage
+    }
+}
+
+extension Array {
+    /// Consecutive slices of at most `size` elements: argument lists short enough for one process.
+    func chunks(of size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }
