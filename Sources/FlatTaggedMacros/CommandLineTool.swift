@@ -65,7 +65,7 @@ enum CommandLineTool {
             FileSystem.printError("flat-tagged: error: \(error)")
             return nil
         }
-        let output = Generator.generate(SourceFile(path: path, bytes: bytes), sourceLocations: sourceLocations)
+        let output = Generator.generate(path: path, bytes: bytes, sourceLocations: sourceLocations)
         for diagnostic in output.diagnostics {
             FileSystem.printError(diagnostic.formatted(file: path))
         }

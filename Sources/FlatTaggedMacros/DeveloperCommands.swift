@@ -114,7 +114,8 @@ enum DeveloperCommands {
             let start = now()
             for file in files {
                 let fileStart = round == 0 ? now() : 0
-                let output = Generator.generate(file, sourceLocations: true, skipUnmarkedFiles: !all)
+                let output = Generator.generate(
+                    path: file.path, bytes: file.bytes, sourceLocations: true, skipUnmarkedFiles: !all)
                 if round == 0 {
                     let elapsed = now() - fileStart
                     if elapsed > slowest.seconds { slowest = (elapsed, file.path) }
@@ -201,7 +202,7 @@ enum DeveloperCommands {
             alarm(limit)
             let start = now()
             let output = Generator.generate(
-                SourceFile(path: "mutant-\(index).swift", bytes: mutant), sourceLocations: true, skipUnmarkedFiles: false)
+                path: "mutant-\(index).swift", bytes: mutant, sourceLocations: true, skipUnmarkedFiles: false)
             slowest = max(slowest, now() - start)
             alarm(0)
             if output.hasErrors {

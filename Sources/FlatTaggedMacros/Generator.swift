@@ -49,13 +49,16 @@ enum Generator {
     /// Generates the code for one file.
     ///
     /// - Parameters:
-    ///   - file: the input.
+    ///   - path: the input's path, as diagnostics and `#sourceLocation` repeat it.
+    ///   - bytes: the input's contents.
     ///   - sourceLocations: write `#sourceLocation` so compiler errors point at the user's lines.
     ///   - skipUnmarkedFiles: skip files that cannot hold a marker without lexing them.
-    static func generate(_ file: SourceFile, sourceLocations: Bool, skipUnmarkedFiles: Bool = true) -> Output {
-        if skipUnmarkedFiles, !mightContainMarker(file.bytes) {
+    static func generate(path: String, bytes: [UInt8], sourceLocations: Bool, skipUnmarkedFiles: Bool = true) -> Output {
+        // The pre-check comes first: an unmarked file costs one pass, not a line table too.
+        if skipUnmarkedFiles, !mightContainMarker(bytes) {
             return Output(code: "", diagnostics: [])
         }
+        let file = SourceFile(path: path, bytes: bytes)
         let declarations = DeclarationParser.parse(file)
         let (plans, planDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourceLocations ? file.path : nil)
         var diagnostics = declarations.diagnostics + planDiagnostics

@@ -55,6 +55,20 @@ struct CorpusTests {
         return url.path
     }
 
+    /// Parses `files` with the compiler's front end, many files per process, and records an
+    /// issue for each batch that does not parse. Returns the number of failing batches.
+    static func recordParseFailures(_ files: [String]) throws -> Int {
+        var failures = 0
+        for chunk in files.chunks(of: 500) {
+            let parse = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
+            if parse.status != 0 {
+                failures += 1
+                Issue.record("generated code does not parse:\n\(parse.standardError.prefix(3000))")
+            }
+        }
+        return failures
+    }
+
     // MARK: - 1. Every file, silently
 
     @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
@@ -98,14 +112,7 @@ struct CorpusTests {
         #expect(diagnostics.isEmpty, "diagnostics on real code:\n\(diagnostics.prefix(20).joined(separator: "\n"))")
         let generated = try FileManager.default.contentsOfDirectory(atPath: outputs.path).map { outputs.appendingPathComponent($0).path }
         #expect(generated.count == files.count)
-        var failures = 0
-        for chunk in generated.chunks(of: 1_000) {
-            let parse = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
-            if parse.status != 0 {
-                failures += 1
-                Issue.record("generated code does not parse:\n\(parse.standardError.prefix(3000))")
-            }
-        }
+        let failures = try Self.recordParseFailures(generated)
         print("probe: \(files.count) corpus files with a marked enum appended, \(diagnostics.count) diagnostics, \(generated.count) generated files parsed")
         #expect(failures == 0)
     }
@@ -278,14 +285,7 @@ struct CorpusTests {
         #expect(neither.isEmpty, "neither code nor a diagnostic: \(neither.prefix(10))")
 
         // Every generated file parses.
-        var parseFailures = 0
-        for chunk in generated.chunks(of: 200) {
-            let result = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
-            if result.status != 0 {
-                parseFailures += 1
-                Issue.record("generated code does not parse:\n\(result.standardError.prefix(3000))")
-            }
-        }
+        let parseFailures = try Self.recordParseFailures(generated)
         let diagnosed = reasons.values.reduce(0, +)
         print(
             "injection: \(found) enums with associated values found, \(targets.count) injected, \(generated.count) generated, \(diagnosed) diagnosed, \(neither.count) neither"
@@ -342,10 +342,7 @@ struct CorpusTests {
 
         let outputs = ((try? FileManager.default.contentsOfDirectory(atPath: emitted.path)) ?? [])
             .filter { $0.hasSuffix("+FlatTagged.swift") }.map { emitted.appendingPathComponent($0).path }
-        for chunk in outputs.chunks(of: 200) {
-            let parse = try Subprocess.run("/usr/bin/env", ["swiftc", "-frontend", "-parse"] + chunk, timeout: 600)
-            #expect(parse.status == 0, "a mutant's generated code does not parse:\n\(parse.standardError.prefix(3000))")
-        }
+        #expect(try Self.recordParseFailures(outputs) == 0)
         print("fuzz: \(outputs.count) distinct generated files parsed with swiftc -parse")
     }
 }
