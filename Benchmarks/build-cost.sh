@@ -1,42 +1,73 @@
 #!/usr/bin/env bash
-# The plugin's build cost: clean debug and release builds of IntegrationTests/Downstream, twice,
-# with the plugin and with the same generated code checked in as plain source, and an
-# incremental rebuild after touching one file.
+# The plugin's build cost. Times clean debug and release builds of IntegrationTests/Downstream,
+# twice each, in two copies:
+#   - with the plugin, as users build it;
+#   - with the code the plugin generated checked in as plain source and no plugin,
+# so the difference is the plugin's own overhead (building the generator and running it).
+# Then times no-change and one-file-edited rebuilds of both.
+#
+#   Benchmarks/build-cost.sh            # both configurations
+#   Benchmarks/build-cost.sh debug      # one configuration
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+configurations=${*:-debug release}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Both copies depend on a copy of FlatTagged, so that .build folders never collide.
+
+# A copy of the working tree (committed or not), so that builds here never touch the clone's .build.
 mkdir -p "$work/FlatTagged"
-git -C "$root" archive HEAD | tar -x -C "$work/FlatTagged"
+git -C "$root" ls-files -z --cached --others --exclude-standard \
+    | (cd "$root" && xargs -0 tar -c -f - 2>/dev/null) | tar -x -C "$work/FlatTagged"
 plugin="$work/FlatTagged/IntegrationTests/Downstream"
 plain="$work/FlatTagged/IntegrationTests/DownstreamPlain"
 cp -r "$plugin" "$plain"
 
-# The plain copy: generated files as sources, no plugin.
-(cd "$plugin" && swift build >/dev/null 2>&1)
-for target in App MainActorApp DownstreamTool; do
-    cp "$plugin"/.build/plugins/outputs/downstream/$target/destination/FlatTaggedPlugin/Generated/*.swift "$plain/Sources/$target/" 2>/dev/null \
-        || cp "$plugin"/.build/plugins/outputs/*/$target/*/FlatTaggedPlugin/Generated/*.swift "$plain/Sources/$target/"
+# The plain copy: the plugin's output as sources, and no plugin.
+(cd "$plugin" && swift build --build-tests >/dev/null 2>&1) || { echo "the plugin copy does not build" >&2; exit 1; }
+for generated in "$plugin"/.build/plugins/outputs/*/*/*/FlatTaggedPlugin/Generated; do
+    target=$(basename "$(dirname "$(dirname "$(dirname "$generated")")")")
+    destination="$plain/Sources/$target"
+    [ -d "$destination" ] || destination="$plain/Tests/$target"
+    cp "$generated"/*.swift "$destination/"
 done
-sed -i 's/, *plugins: \[.plugin(name: "FlatTaggedPlugin", package: flatTagged)\]//; /plugins: \[.plugin(name: "FlatTaggedPlugin", package: flatTagged)\]/d' "$plain/Package.swift"
-sed -i 's/dependencies: \["App", "MainActorApp", .product(name: "FlatTagged", package: flatTagged)\],/dependencies: ["App", "MainActorApp", .product(name: "FlatTagged", package: flatTagged)]/' "$plain/Package.swift"
-rm -rf "$plain/Tests"
-sed -i '/\.testTarget(/,/^        ),/d' "$plain/Package.swift"
-rm -rf "$plugin/Tests"; sed -i '/\.testTarget(/,/^        ),/d' "$plugin/Package.swift"
+# The #sourceLocation lines name the plugin copy's files; checked-in code would name its own.
+find "$plain" -name '*+FlatTagged.swift' -exec sed -i '/^ *#sourceLocation(.*)$/d' {} +
+grep -q '^let flatTaggedPlugins' "$plain/Package.swift" || { echo "Package.swift has no flatTaggedPlugins list" >&2; exit 1; }
+sed -i 's/^let flatTaggedPlugins.*/let flatTaggedPlugins: [Target.PluginUsage] = []/' "$plain/Package.swift"
+rm -rf "$plugin/.build"
+(cd "$plain" && swift build --build-tests >/dev/null 2>&1) || { echo "the plain copy does not build" >&2; exit 1; }
 
-timed() { local start=$(date +%s.%N); "$@" >/dev/null 2>&1; python3 -c "print(f'{$(date +%s.%N) - $start:.1f}')"; }
-echo "build cost, IntegrationTests/Downstream without its test target, $(date +%F), $(nproc) cores, $(swift --version 2>&1 | head -1)"
-for configuration in debug release; do
+. "$root/Benchmarks/timing.sh"
+
+files=$(find "$plugin/Sources" -name '*.swift' | wc -l)
+echo "Build cost of IntegrationTests/Downstream: swift build of its 3 targets ($files files), test target not built"
+echo "$(date -u +%F), $(nproc) cores, $(swift --version 2>&1 | head -1)"
+echo
+for configuration in $configurations; do
+    total_plugin=0
+    total_plain=0
     for run in 1 2; do
         for copy in "$plugin" "$plain"; do
             rm -rf "$copy/.build"
-            t=$(cd "$copy" && timed swift build -c $configuration)
-            echo "$configuration clean build, run $run, $( [ "$copy" = "$plugin" ] && echo "with the plugin   " || echo "generated as source"): $t s"
+            ms=$(cd "$copy" && seconds swift build -c "$configuration")
+            if [ "$copy" = "$plugin" ]; then
+                label="with the plugin    "
+                total_plugin=$((total_plugin + ms))
+            else
+                label="generated as source"
+                total_plain=$((total_plain + ms))
+            fi
+            echo "$configuration clean build, run $run, $label: $(format "$ms") s"
         done
     done
+    echo "$configuration: the plugin adds $(((total_plugin - total_plain) * 100 / total_plain))% to a clean build (mean of 2 runs: $(format $((total_plugin / 2))) s against $(format $((total_plain / 2))) s)"
+    echo
 done
-(cd "$plugin" && swift build >/dev/null 2>&1 && swift build >/dev/null 2>&1)
-echo "// touched" >> "$plugin/Sources/App/Commands.swift"
-t=$(cd "$plugin" && timed swift build)
-echo "incremental debug build after editing one file, with the plugin: $t s"
+
+for copy in "$plugin" "$plain"; do
+    label=$([ "$copy" = "$plugin" ] && echo "with the plugin    " || echo "generated as source")
+    (cd "$copy" && swift build >/dev/null 2>&1)
+    echo "debug no-change build, $label: $(format "$(cd "$copy" && seconds swift build)") s"
+    echo "// edited" >>"$copy/Sources/App/Commands.swift"
+    echo "debug build after editing one file, $label: $(format "$(cd "$copy" && seconds swift build)") s"
+done

@@ -7,6 +7,8 @@ import PackageDescription
 let flatTaggedRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 let flatTagged = flatTaggedRoot.lastPathComponent
+// Every target runs the plugin. (Benchmarks/build-cost.sh empties this list in its copy.)
+let flatTaggedPlugins: [Target.PluginUsage] = [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
 
 let package = Package(
     name: "Downstream",
@@ -20,24 +22,24 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [.product(name: "FlatTagged", package: flatTagged)],
-            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+            plugins: flatTaggedPlugins
         ),
         // Default main-actor isolation, the default for new app targets in recent Xcode.
         .target(
             name: "MainActorApp",
             dependencies: [.product(name: "FlatTagged", package: flatTagged)],
             swiftSettings: [.defaultIsolation(MainActor.self)],
-            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+            plugins: flatTaggedPlugins
         ),
         .executableTarget(
             name: "DownstreamTool",
             dependencies: ["App", .product(name: "FlatTagged", package: flatTagged)],
-            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+            plugins: flatTaggedPlugins
         ),
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "MainActorApp", .product(name: "FlatTagged", package: flatTagged)],
-            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+            plugins: flatTaggedPlugins
         ),
     ],
     swiftLanguageModes: [.v6]
