@@ -3,7 +3,7 @@
 # machine where wall-clock times drift. Each count is one run of the measurement minus a run
 # that only prepares the data; ratios are against the hand-written switch. Hashing is made
 # deterministic: with Swift's per-process random seed, the same run's count moves by about 1%.
-#   Benchmarks/callgrind.sh [COUNT]   (default 10000 objects)
+#   Benchmarks/callgrind.sh [COUNT]   (default 10000 objects), then the wall-clock run of the same binary
 set -euo pipefail
 cd "$(dirname "$0")"
 count=${1:-10000}
@@ -27,3 +27,6 @@ base=""
         printf '%-18s %-15s %15s %18s\n' "$case" "$approach" "$work" "$ratio"
     done
 echo "(ratios above 1 mean fewer instructions than the hand-written switch)"
+echo
+# Both figures from one command: the wall clock of the same binary, for comparison.
+"$binary"
