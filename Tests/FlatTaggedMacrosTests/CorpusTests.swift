@@ -144,9 +144,10 @@ struct CorpusTests {
             guard typeKinds.contains(String(kind)), let name = Self.firstQuoted(after: "]", in: body) else { continue }
             var enumIndex: Int?
             if kind == "enum_decl" {
-                // `range=[PATH:LINE:COLUMN - line:…]`; PATH may hold spaces.
+                // `range=[PATH:LINE:COLUMN - line:…]`; PATH may hold spaces, even " - "
+                // (BigInt's "Violet - Helpers" folder).
                 let location = body.firstRange(of: "range=[").flatMap { start in
-                    body[start.upperBound...].firstRange(of: " - ").map { String(body[start.upperBound..<$0.lowerBound]) }
+                    body[start.upperBound...].firstRange(of: " - line:").map { String(body[start.upperBound..<$0.lowerBound]) }
                 } ?? ""
                 if seen.insert(location).inserted {
                     enums.append(((scopes.map(\.name) + [name]).joined(separator: "."), [], indent))
