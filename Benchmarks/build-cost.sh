@@ -49,7 +49,7 @@ for configuration in $configurations; do
     for run in 1 2; do
         for copy in "$plugin" "$plain"; do
             rm -rf "$copy/.build"
-            ms=$(cd "$copy" && seconds swift build -c "$configuration")
+            ms=$(cd "$copy" && milliseconds swift build -c "$configuration")
             if [ "$copy" = "$plugin" ]; then
                 label="with the plugin    "
                 total_plugin=$((total_plugin + ms))
@@ -67,7 +67,7 @@ done
 for copy in "$plugin" "$plain"; do
     label=$([ "$copy" = "$plugin" ] && echo "with the plugin    " || echo "generated as source")
     (cd "$copy" && swift build >/dev/null 2>&1)
-    echo "debug no-change build, $label: $(format "$(cd "$copy" && seconds swift build)") s"
+    echo "debug no-change build, $label: $(format "$(cd "$copy" && milliseconds swift build)") s"
     echo "// edited" >>"$copy/Sources/App/Commands.swift"
-    echo "debug build after editing one file, $label: $(format "$(cd "$copy" && seconds swift build)") s"
+    echo "debug build after editing one file, $label: $(format "$(cd "$copy" && milliseconds swift build)") s"
 done

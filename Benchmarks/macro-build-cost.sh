@@ -131,7 +131,7 @@ echo "$(date -u +%F), $(nproc) cores, $(swift --version 2>&1 | head -1)"
 for configuration in $configurations; do
     for run in 1 2; do
         clean
-        echo "$configuration clean build, run $run: $(format "$(seconds swift build -c "$configuration")") s"
+        echo "$configuration clean build, run $run: $(format "$(milliseconds swift build -c "$configuration")") s"
     done
 done
 echo "the macro works: $(swift run -c "${configuration:-debug}" MacroClient 2>/dev/null)"

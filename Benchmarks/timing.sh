@@ -1,7 +1,7 @@
-# Shared by the build-cost scripts: `seconds COMMAND…` runs a command quietly and prints its
+# Shared by the build-cost scripts: `milliseconds COMMAND…` runs a command quietly and prints its
 # wall-clock time in milliseconds (stopping the script if it fails); `format MS` prints seconds
 # with one decimal.
-seconds() {
+milliseconds() {
     local start end
     start=$(date +%s%N)
     "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }
