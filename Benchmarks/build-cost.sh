@@ -38,6 +38,7 @@ rm -rf "$plugin/.build"
 (cd "$plain" && swift build --build-tests >/dev/null 2>&1) || { echo "the plain copy does not build" >&2; exit 1; }
 
 . "$root/Benchmarks/timing.sh"
+label() { [ "$1" = "$plugin" ] && echo "with the plugin    " || echo "generated as source"; }
 
 files=$(find "$plugin/Sources" -name '*.swift' | wc -l)
 echo "Build cost of IntegrationTests/Downstream: swift build of its 3 targets ($files files), test target not built"
@@ -50,14 +51,8 @@ for configuration in $configurations; do
         for copy in "$plugin" "$plain"; do
             rm -rf "$copy/.build"
             ms=$(cd "$copy" && milliseconds swift build -c "$configuration")
-            if [ "$copy" = "$plugin" ]; then
-                label="with the plugin    "
-                total_plugin=$((total_plugin + ms))
-            else
-                label="generated as source"
-                total_plain=$((total_plain + ms))
-            fi
-            echo "$configuration clean build, run $run, $label: $(format "$ms") s"
+            if [ "$copy" = "$plugin" ]; then total_plugin=$((total_plugin + ms)); else total_plain=$((total_plain + ms)); fi
+            echo "$configuration clean build, run $run, $(label "$copy"): $(format "$ms") s"
         done
     done
     echo "$configuration: the plugin adds $(((total_plugin - total_plain) * 100 / total_plain))% to a clean build (mean of 2 runs: $(format $((total_plugin / 2))) s against $(format $((total_plain / 2))) s)"
@@ -65,9 +60,8 @@ for configuration in $configurations; do
 done
 
 for copy in "$plugin" "$plain"; do
-    label=$([ "$copy" = "$plugin" ] && echo "with the plugin    " || echo "generated as source")
     (cd "$copy" && swift build >/dev/null 2>&1)
-    echo "debug no-change build, $label: $(format "$(cd "$copy" && milliseconds swift build)") s"
+    echo "debug no-change build, $(label "$copy"): $(format "$(cd "$copy" && milliseconds swift build)") s"
     echo "// edited" >>"$copy/Sources/App/Commands.swift"
-    echo "debug build after editing one file, $label: $(format "$(cd "$copy" && milliseconds swift build)") s"
+    echo "debug build after editing one file, $(label "$copy"): $(format "$(cd "$copy" && milliseconds swift build)") s"
 done
