@@ -1,0 +1,2 @@
+/// What every model type of the app conforms to.
+public typealias Model = Codable & Hashable & Sendable

@@ -1,0 +1,10 @@
+import FlatTagged
+
+/// Adjacently tagged, with the lossless fallback.
+// @FlatTagged(content: "data")
+public enum Reply: Equatable, Sendable {
+    case ok(Swift.String)
+    case post(Post)
+    // @FlatTag(unknown)
+    case unknown(FlatTaggedUnknown)
+}
