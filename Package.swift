@@ -1,6 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
+//
+//   Sources/FlatTagged          the runtime that generated code calls (product `FlatTagged`)
+//   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage:
+//                               Lexing (bytes -> tokens), Declarations (tokens -> the declaration
+//                               model, markers included), Planning (model -> coding plans and every
+//                               diagnostic), Emitting (plans -> text), Support (source locations,
+//                               diagnostics, files). Not a product: nothing outside this package
+//                               links it.
+//   Sources/flat-tagged         the generator's command line (product `flat-tagged`), a thin layer
+//                               over the library: arguments, files, exit codes. The plugin runs it.
+//   Sources/flat-tagged-dev     the developer commands (scan, inventory, fuzz) for the tests and
+//                               Scripts/benchmark-scanner.sh. Not a product, so a user's build
+//                               never compiles them.
+//   Plugins/FlatTaggedPlugin    the build-tool plugin (product `FlatTaggedPlugin`)
+//   Sources/FlatTaggedClient    a demo that applies the plugin to itself
 let package = Package(
     name: "FlatTagged",
     products: [
@@ -12,12 +28,19 @@ let package = Package(
         // The runtime that generated code calls.
         .target(name: "FlatTagged"),
 
-        // The generator: lexer -> declarations -> emitted code, and the `flat-tagged` command line.
-        // The target is named after the executable (a plugin finds its tool by the target's name);
-        // its module is `flat_tagged`.
-        .executableTarget(name: "flat-tagged", path: "Sources/FlatTaggedMacros"),
+        // The generator: lexing -> declarations -> planning -> emitting. Pure: a path and bytes in,
+        // code and diagnostics out.
+        .target(name: "FlatTaggedMacros"),
 
-        // Runs `flat-tagged generate` over a target's Swift files before it compiles.
+        // The command line the plugin runs. A plugin finds its tool by the executable's name, so
+        // the target is named `flat-tagged` (its module is `flat_tagged`).
+        .executableTarget(name: "flat-tagged", dependencies: ["FlatTaggedMacros"]),
+
+        // `scan`, `inventory` and `fuzz`: in-process runs of the library over many files.
+        .executableTarget(name: "flat-tagged-dev", dependencies: ["FlatTaggedMacros"]),
+
+        // Runs `flat-tagged generate` over a target's Swift files before it compiles. A plugin can
+        // only depend on executables, so it keeps a copy of the library's output naming.
         .plugin(
             name: "FlatTaggedPlugin",
             capability: .buildTool(),
@@ -36,7 +59,16 @@ let package = Package(
             dependencies: ["FlatTagged"],
             plugins: ["FlatTaggedPlugin"]
         ),
-        // Runs the built `flat-tagged` as a user would: golden files, diagnostics, the corpus.
+        // Each stage of the generator in-process: lexer, declarations, markers, planner, emitter,
+        // output naming.
+        .testTarget(
+            name: "FlatTaggedMacrosUnitTests",
+            dependencies: ["FlatTaggedMacros"]
+        ),
+        // Runs the built `flat-tagged` (and `flat-tagged-dev` for the corpus) as a user would:
+        // golden files, diagnostics, the command line, the corpus. No dependencies: `swift build`
+        // and `swift test` build every executable of the package, and the tests find them next to
+        // the test bundle (a test target that depended on both executables would link two `main`s).
         .testTarget(
             name: "FlatTaggedMacrosTests",
             exclude: ["Fixtures"]

@@ -15,23 +15,79 @@ struct FlatTaggedPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let inputs = module.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
-            for: inputs, tool: context.tool(named: "flat-tagged").url,
+            for: inputs, relativeTo: module.directoryURL, tool: context.tool(named: "flat-tagged").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
 
-    /// One `generate` command per input; the output's name is the input's, with `+FlatTagged`.
-    static func commands(for inputs: [URL], tool: URL, outputDirectory: URL) -> [Command] {
-        inputs.sorted { $0.path() < $1.path() }.map { input in
-            let stem = input.deletingPathExtension().lastPathComponent
-            let output = outputDirectory.appending(path: stem + "+FlatTagged.swift")
+    /// One `generate --output-file OUTPUT INPUT` command per input. The plugin names every
+    /// output itself, since it must declare each command's output file.
+    static func commands(for inputs: [URL], relativeTo directory: URL, tool: URL, outputDirectory: URL) -> [Command] {
+        let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let names = OutputNaming.outputNames(forRelativePaths: sorted.map { relativePath(of: $0, in: directory) })
+        return zip(sorted, names).map { input, name in
+            let output = outputDirectory.appending(path: name)
             return .buildCommand(
-                displayName: "FlatTagged: generating \(output.lastPathComponent)",
+                displayName: "FlatTagged: generating \(name)",
                 executable: tool,
-                arguments: ["generate", "--output", outputDirectory.path(), input.path()],
+                arguments: ["generate", "--output-file", output.path(percentEncoded: false), input.path(percentEncoded: false)],
                 inputFiles: [input, tool],
                 outputFiles: [output]
             )
         }
+    }
+
+    /// The input's path below `directory`, or its whole path when it lies elsewhere.
+    static func relativePath(of file: URL, in directory: URL) -> String {
+        let path = file.standardizedFileURL.path(percentEncoded: false)
+        var prefix = directory.standardizedFileURL.path(percentEncoded: false)
+        if !prefix.hasSuffix("/") { prefix += "/" }
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// A copy of `OutputNaming` from `Sources/FlatTaggedMacros/Emitting/OutputNaming.swift`.
+///
+/// Why a copy: a build-tool plugin can depend only on executables, never on a library, so it
+/// cannot call the generator's own naming function. It must still know each output's name,
+/// because SwiftPM and Xcode need every command's output file before the command runs. Keep
+/// the two identical: `OutputNamingTests` pins the names (plain when a file name is unique
+/// ignoring case; otherwise `STEM-HASH+FlatTagged.swift` with the FNV-1a 32-bit hash of the path
+/// relative to the target's directory), and `swift run FlatTaggedClient` builds through this copy.
+enum OutputNaming {
+    static let suffix = "+FlatTagged.swift"
+
+    static func outputNames(forRelativePaths relativePaths: [String]) -> [String] {
+        var stemCounts: [String: Int] = [:]
+        for path in relativePaths {
+            stemCounts[stem(of: path).lowercased(), default: 0] += 1
+        }
+        return relativePaths.map { path in
+            let stem = stem(of: path)
+            guard stemCounts[stem.lowercased(), default: 0] > 1 else { return stem + suffix }
+            return stem + "-" + hash(normalized(path)) + suffix
+        }
+    }
+
+    static func stem(of path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".swift"), name.count > ".swift".count { name.removeLast(".swift".count) }
+        return name
+    }
+
+    static func hash(_ path: String) -> String {
+        var value: UInt32 = 0x811C_9DC5
+        for byte in path.utf8 {
+            value ^= UInt32(byte)
+            value = value &* 0x0100_0193
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    static func normalized(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
     }
 }
 
@@ -41,8 +97,10 @@ struct FlatTaggedPlugin: BuildToolPlugin {
     extension FlatTaggedPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let inputs = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
+            // An Xcode target has no directory of its own: paths are relative to the project's.
             return try Self.commands(
-                for: inputs, tool: context.tool(named: "flat-tagged").url,
+                for: inputs, relativeTo: context.xcodeProject.directoryURL,
+                tool: context.tool(named: "flat-tagged").url,
                 outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
         }
     }

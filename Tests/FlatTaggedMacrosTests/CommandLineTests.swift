@@ -50,13 +50,73 @@ struct CommandLineTests {
         let result = try FlatTaggedTool.run(
             ["generate", "--output", output.path, "A/Message.swift", "B/Message.swift", "Other.swift"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
+        // Colliding file names get the FNV-1a hash of their path; a unique one keeps its name.
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(names == ["Message+FlatTagged-2.swift", "Message+FlatTagged.swift", "Other+FlatTagged.swift"])
-        let first = try String(contentsOf: output.appendingPathComponent("Message+FlatTagged.swift"), encoding: .utf8)
+        #expect(names == ["Message-24aaa6e5+FlatTagged.swift", "Message-dec1f34c+FlatTagged.swift", "Other+FlatTagged.swift"])
+        let first = try String(contentsOf: output.appendingPathComponent("Message-24aaa6e5+FlatTagged.swift"), encoding: .utf8)
         #expect(first.contains("extension Message: Codable, FlatTaggedEnum {}"))
         // `generate` points compiler errors at the user's file.
         #expect(first.contains("#sourceLocation(file: \"A/Message.swift\"") == false)  // `.ping` touches no user type
-        #expect(try String(contentsOf: output.appendingPathComponent("Message+FlatTagged-2.swift"), encoding: .utf8).isEmpty)
+        #expect(try String(contentsOf: output.appendingPathComponent("Message-dec1f34c+FlatTagged.swift"), encoding: .utf8).isEmpty)
+
+        // The same names on every run, whatever the order of the inputs.
+        let again = directory.appendingPathComponent("again")
+        _ = try FlatTaggedTool.run(
+            ["generate", "--output", again.path, "./Other.swift", "B/Message.swift", "A/Message.swift"], in: directory)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: again.path).sorted() == names)
+    }
+
+    @Test func generateOutputFileWritesExactlyThatFile() throws {
+        let directory = try makeDirectory(["A/Message.swift": Self.marked])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try FlatTaggedTool.run(
+            ["generate", "--output-file", "out/nested/Chosen+FlatTagged.swift", "A/Message.swift"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(
+            contentsOf: directory.appendingPathComponent("out/nested/Chosen+FlatTagged.swift"), encoding: .utf8)
+        #expect(text.contains("extension Message: Codable, FlatTaggedEnum {}"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/nested").path) == ["Chosen+FlatTagged.swift"])
+        for arguments in [
+            ["generate", "--output-file", "x.swift", "A/Message.swift", "A/Message.swift"],
+            ["generate", "--output-file", "x.swift", "--output", "out", "A/Message.swift"],
+            ["generate", "--output-file"],
+        ] {
+            let mistake = try FlatTaggedTool.run(arguments, in: directory)
+            #expect(mistake.status == 2, "\(arguments)")
+        }
+    }
+
+    @Test func expandNamesOnlyFilesWithCodeOrDiagnostics() throws {
+        let directory = try makeDirectory([
+            "Marked.swift": Self.marked,
+            "Plain.swift": "struct Plain {}\n",
+            "Near.swift": "// @FlatTaged\nenum Near { case a }\n",
+            "Other.swift": "// @FlatTagged\nenum Other { case pong }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try FlatTaggedTool.run(["expand", "Plain.swift", "Marked.swift", "Plain.swift", "Near.swift", "Other.swift"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let headers = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("// MARK: - ") }
+        #expect(headers == ["// MARK: - Marked.swift", "// MARK: - Near.swift", "// MARK: - Other.swift"])
+        #expect(result.standardOutput.hasPrefix("// MARK: - Marked.swift\n"))
+        #expect(result.standardOutput.contains("\n\n// MARK: - Other.swift\n"))
+
+        // Nothing to show at all: nothing printed.
+        let nothing = try FlatTaggedTool.run(["expand", "Plain.swift", "Plain.swift"], in: directory)
+        #expect(nothing.status == 0)
+        #expect(nothing.standardOutput.isEmpty)
+    }
+
+    @Test func developerCommandsAreNotInTheUsersTool() throws {
+        for command in ["scan", "inventory", "fuzz"] {
+            let result = try FlatTaggedTool.run([command, "x.swift"])
+            #expect(result.status == 2, "\(command)")
+            #expect(result.standardError.contains("unknown command '\(command)'"))
+        }
+        #expect(try FlatTaggedTool.run(["--help"]).standardOutput.contains("scan") == false)
+        let developer = try FlatTaggedDevTool.run(["--help"])
+        #expect(developer.status == 0)
+        #expect(developer.standardOutput.contains("inventory FILE..."))
     }
 
     @Test func generateMapsUserTypesToTheUsersLines() throws {

@@ -77,7 +77,7 @@ struct CorpusTests {
         let scratch = try Self.temporaryDirectory("ft-corpus")
         defer { try? FileManager.default.removeItem(at: scratch) }
         // `--all`: no pre-check; every file is lexed and modeled.
-        let result = try FlatTaggedTool.run(
+        let result = try FlatTaggedDevTool.run(
             ["scan", "--all", "--files-from", Self.fileList(files, in: scratch)], timeout: 600)
         print("corpus scan: \(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
         #expect(result.status == 0)
@@ -188,7 +188,7 @@ struct CorpusTests {
         // The scanner's inventory, outside `#if`, in the compiler's format.
         let scratch = try Self.temporaryDirectory("ft-oracle")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inventory = try FlatTaggedTool.run(["inventory", "--files-from", Self.fileList(sample, in: scratch)], timeout: 600)
+        let inventory = try FlatTaggedDevTool.run(["inventory", "--files-from", Self.fileList(sample, in: scratch)], timeout: 600)
         #expect(inventory.status == 0)
         var ours: [String: [String]] = [:]
         for line in inventory.standardOutput.split(separator: "\n") {
@@ -230,7 +230,7 @@ struct CorpusTests {
         let files = try #require(Self.files)
         let scratch = try Self.temporaryDirectory("ft-inject")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inventory = try FlatTaggedTool.run(["inventory", "--files-from", Self.fileList(files, in: scratch)], timeout: 600)
+        let inventory = try FlatTaggedDevTool.run(["inventory", "--files-from", Self.fileList(files, in: scratch)], timeout: 600)
         // Every enum whose cases have associated values, or a seeded sample of
         // FLATTAGGED_INJECTION_SAMPLE of them (0: all).
         var targets: [(file: String, line: Int)] = inventory.standardOutput.split(separator: "\n").compactMap { line in
@@ -332,7 +332,7 @@ struct CorpusTests {
         let scratch = try Self.temporaryDirectory("ft-fuzz")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let emitted = scratch.appendingPathComponent("outputs")
-        let result = try FlatTaggedTool.run(
+        let result = try FlatTaggedDevTool.run(
             ["fuzz", "--seed", String(seed), "--count", String(count), "--emit", emitted.path,
              "--files-from", Self.fileList(fixtures + corpusSample, in: scratch)],
             timeout: 1_800)

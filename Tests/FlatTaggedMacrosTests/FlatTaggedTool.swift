@@ -52,27 +52,45 @@ enum Subprocess {
     }
 }
 
-/// Runs the built `flat-tagged` executable, as the plugin and users do.
-enum FlatTaggedTool {
-    /// The executable, found next to the test bundle in the build directory.
-    static let url: URL? = {
+/// Finds an executable of this package next to the test bundle in the build directory.
+enum BuiltExecutable {
+    static func find(_ name: String) -> URL? {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         for _ in 0..<6 {
-            let candidate = directory.appendingPathComponent("flat-tagged")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
         return nil
-    }()
+    }
 
     struct NotBuilt: Error, CustomStringConvertible {
-        var description: String { "flat-tagged is not built next to the tests; run `swift build` first" }
+        var name: String
+        var description: String { "\(name) is not built next to the tests; run `swift build` first" }
     }
+}
+
+/// Runs the built `flat-tagged` executable, as the plugin and users do.
+enum FlatTaggedTool {
+    /// The executable, found next to the test bundle in the build directory.
+    static let url = BuiltExecutable.find("flat-tagged")
 
     /// Runs the tool with `arguments` in `directory`.
     static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double = 300) throws -> ProgramResult {
-        guard let url else { throw NotBuilt() }
+        guard let url else { throw BuiltExecutable.NotBuilt(name: "flat-tagged") }
+        return try Subprocess.run(url.path, arguments, in: directory, timeout: timeout)
+    }
+}
+
+/// Runs the built `flat-tagged-dev` executable: the developer commands `scan`, `inventory`, `fuzz`.
+enum FlatTaggedDevTool {
+    /// The executable, found next to the test bundle in the build directory.
+    static let url = BuiltExecutable.find("flat-tagged-dev")
+
+    /// Runs the tool with `arguments` in `directory`.
+    static func run(_ arguments: [String], in directory: URL? = nil, timeout: Double = 300) throws -> ProgramResult {
+        guard let url else { throw BuiltExecutable.NotBuilt(name: "flat-tagged-dev") }
         return try Subprocess.run(url.path, arguments, in: directory, timeout: timeout)
     }
 }

@@ -8,15 +8,21 @@
     import ucrt
 #endif
 
-/// The few file operations the generator needs, on the C library directly: the tool links no
-/// Foundation, so it starts fast when the plugin runs it once per source file.
-enum FileSystem {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+/// The few file operations the command-line tools need, on the C library directly: the tools
+/// link no Foundation, so they start fast when the plugin runs one per source file.
+///
+/// It lives in the library, not in `flat-tagged`, because both executables (`flat-tagged` and
+/// `flat-tagged-dev`) use it and one executable cannot import another. The generator itself
+/// (`Generator.generate`) never touches files.
+package enum FileSystem {
+    /// A file operation that failed, with the path and the C library's reason.
+    package struct Failure: Error, CustomStringConvertible {
+        /// `cannot read PATH: REASON`, and so on.
+        package let description: String
     }
 
     /// Reads a whole file.
-    static func read(_ path: String) throws -> [UInt8] {
+    package static func read(_ path: String) throws -> [UInt8] {
         guard let handle = fopen(path, "rb") else {
             throw Failure(description: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
@@ -43,7 +49,7 @@ enum FileSystem {
     /// output keeps its modification time and is not compiled again.
     /// Returns true when it wrote.
     @discardableResult
-    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
+    package static func writeIfChanged(_ bytes: [UInt8], to path: String) throws -> Bool {
         if let existing = try? read(path), existing == bytes { return false }
         let temporary = path + ".tmp"
         guard let handle = fopen(temporary, "wb") else {
@@ -61,7 +67,7 @@ enum FileSystem {
     }
 
     /// Creates a directory and its parents; succeeds when it exists.
-    static func createDirectory(_ path: String) throws {
+    package static func createDirectory(_ path: String) throws {
         let components = path.split(separator: "/")
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in components {
@@ -73,7 +79,7 @@ enum FileSystem {
     }
 
     /// Writes text to standard error.
-    static func printError(_ text: String) {
+    package static func printError(_ text: String) {
         let line = Array((text + "\n").utf8)
         line.withUnsafeBytes { bytes in
             var offset = 0

@@ -1,14 +1,18 @@
 /// A message about the input, located at a line and column, printed in the compiler's format so
 /// that Xcode and `swift build` show it on the user's line.
-struct Diagnostic: Hashable, Sendable {
-    enum Severity: String, Sendable {
+package struct Diagnostic: Hashable, Sendable {
+    /// Whether a diagnostic fails the run (`error`) or only informs (`warning`).
+    package enum Severity: String, Sendable {
         case error
         case warning
     }
 
-    let severity: Severity
-    let location: SourceLocation
-    let message: String
+    /// An error or a warning.
+    package let severity: Severity
+    /// Where in the input it applies.
+    package let location: SourceLocation
+    /// What is wrong, and how to fix it where that is known.
+    package let message: String
 
     static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(severity: .error, location: location, message: message)
@@ -19,7 +23,7 @@ struct Diagnostic: Hashable, Sendable {
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`
-    func formatted(file: String) -> String {
+    package func formatted(file: String) -> String {
         "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }

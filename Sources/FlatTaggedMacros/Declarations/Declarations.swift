@@ -5,7 +5,7 @@
 ///
 /// The earlier clauses' conditions are kept so the generated code can repeat the block exactly:
 /// a case under `#elseif B` is generated under `#if A` / `#elseif B`.
-struct ConditionalClause: Hashable, Sendable {
+package struct ConditionalClause: Hashable, Sendable {
     /// The conditions of the clauses before this one, in order.
     var earlierConditions: [String]
     /// This clause's condition; `nil` for `#else`.
@@ -59,9 +59,9 @@ struct CaseMarker: Sendable {
 }
 
 /// One associated value of a case: `label: Type = default`.
-struct AssociatedValue: Sendable, Equatable {
+package struct AssociatedValue: Sendable, Equatable {
     /// The label, or `nil` where the value has none (`Int` or `_ x: Int`).
-    var label: String?
+    package var label: String?
     /// The type as written, whitespace collapsed.
     var type: String
     /// The default value as written.
@@ -72,14 +72,14 @@ struct AssociatedValue: Sendable, Equatable {
 }
 
 /// One case of an enum: `case move(x: Int, y: Int)`.
-struct EnumCaseDeclaration: Sendable {
+package struct EnumCaseDeclaration: Sendable {
     /// The case name without backticks.
-    var name: String
+    package var name: String
     /// `nil` for a case without parentheses; empty for `case a()`.
-    var associatedValues: [AssociatedValue]?
+    package var associatedValues: [AssociatedValue]?
     var rawValue: String?
     /// The `#if` clauses inside the enum body that enclose this case, outermost first.
-    var conditions: [ConditionalClause]
+    package var conditions: [ConditionalClause]
     var marker: CaseMarker?
     /// Number of cases declared by the same `case` line.
     var elementsInDeclaration: Int
@@ -87,7 +87,7 @@ struct EnumCaseDeclaration: Sendable {
 }
 
 /// An enum as the scanner found it, marked or not.
-struct EnumDeclaration: Sendable {
+package struct EnumDeclaration: Sendable {
     var name: String
     /// The names of the enclosing types and extended types, outermost first.
     var outerPath: [String]
@@ -102,8 +102,9 @@ struct EnumDeclaration: Sendable {
     var inheritance: [String]
     var whereClause: String?
     /// The `#if` clauses enclosing the enum, outermost first.
-    var conditions: [ConditionalClause]
-    var cases: [EnumCaseDeclaration]
+    package var conditions: [ConditionalClause]
+    /// The cases in declaration order, one per name (`case a, b` gives two).
+    package var cases: [EnumCaseDeclaration]
     /// Names of types declared directly in the enum's body.
     var nestedTypeNames: [String]
     var marker: EnumMarker?
@@ -112,10 +113,11 @@ struct EnumDeclaration: Sendable {
     var isNonisolated: Bool
     /// True when the enum carries a global actor attribute such as `@MainActor`.
     var hasGlobalActor: Bool
-    let location: SourceLocation
+    /// Where the `enum` keyword stands.
+    package let location: SourceLocation
 
     /// `Outer.Inner`
-    var qualifiedName: String {
+    package var qualifiedName: String {
         (outerPath + [name]).joined(separator: ".")
     }
 
@@ -134,9 +136,10 @@ struct ImportDeclaration: Sendable, Equatable {
 }
 
 /// Everything the scanner learned about one file.
-struct FileDeclarations: Sendable {
+package struct FileDeclarations: Sendable {
     var imports: [ImportDeclaration] = []
-    var enums: [EnumDeclaration] = []
+    /// Every enum in the file, marked or not, in source order.
+    package var enums: [EnumDeclaration] = []
     var diagnostics: [Diagnostic] = []
     /// True when any marker comment was seen; lexical problems are reported only then.
     var hasMarkers = false

@@ -1,10 +1,15 @@
+import FlatTaggedMacros
+
 /// The `flat-tagged` command line, with hand-written argument handling:
 ///
 /// ```
 /// flat-tagged expand FILE…
 /// flat-tagged generate --output DIR FILE…
+/// flat-tagged generate --output-file FILE INPUT
 /// flat-tagged --help | --version
 /// ```
+///
+/// Everything it does besides arguments, files and exit codes is the `FlatTaggedMacros` library's.
 enum CommandLineTool {
     static let version = "1.0.0"
 
@@ -13,16 +18,20 @@ enum CommandLineTool {
 
         USAGE: flat-tagged expand FILE...
                flat-tagged generate --output DIR FILE...
+               flat-tagged generate --output-file FILE INPUT
 
         COMMANDS:
           expand     Print the code generated for each FILE, as Xcode's Expand Macro shows it.
-          generate   Write one FILE+FlatTagged.swift per input into DIR (what the build plugin runs).
+          generate   Write one FILE+FlatTagged.swift per input into DIR. Inputs that share a file
+                     name get a short hash of their path: FILE-1a2b3c4d+FlatTagged.swift.
                      An input without a marker gives an empty file; unchanged outputs are not rewritten.
 
         OPTIONS:
-          --output DIR   The directory for generated files (generate only).
-          --help         Show this help.
-          --version      Show the version.
+          --output DIR        The directory for generated files (generate only).
+          --output-file FILE  The generated file for a single INPUT (generate only; the build
+                              plugin names each output itself and runs one command per input).
+          --help              Show this help.
+          --version           Show the version.
 
         Diagnostics go to standard error as FILE:LINE:COLUMN: error: MESSAGE.
         The exit status is 1 when any input has an error, 2 for a usage mistake.
@@ -36,7 +45,7 @@ enum CommandLineTool {
         }
         switch command {
         case "--help", "-h", "help":
-            print(usage + "\n\n" + DeveloperCommands.usage)
+            print(usage)
             return 0
         case "--version":
             print("flat-tagged \(version)")
@@ -46,7 +55,6 @@ enum CommandLineTool {
         case "generate":
             return generate(Array(arguments.dropFirst()))
         default:
-            if let status = DeveloperCommands.run(command, Array(arguments.dropFirst())) { return status }
             return usageError("unknown command '\(command)'")
         }
     }
@@ -72,38 +80,50 @@ enum CommandLineTool {
         return output
     }
 
+    /// Prints the code generated for each file. Over several files, each file that produces code
+    /// or a diagnostic is introduced by `// MARK: - PATH`; files with neither are not named.
     private static func expand(_ arguments: [String]) -> Int32 {
         if let option = arguments.first(where: { $0.hasPrefix("-") }) {
             return usageError("unknown option '\(option)' for expand")
         }
         guard !arguments.isEmpty else { return usageError("expand needs at least one FILE") }
         var failed = false
-        for (index, path) in arguments.enumerated() {
+        var printedSection = false
+        for path in arguments {
             guard let output = process(path, sourceLocations: false) else {
                 failed = true
                 continue
             }
             failed = failed || output.hasErrors
+            guard !output.code.isEmpty || !output.diagnostics.isEmpty else { continue }
             if arguments.count > 1 {
-                print((index > 0 ? "\n" : "") + "// MARK: - \(path)")
+                print((printedSection ? "\n" : "") + "// MARK: - \(path)")
+                printedSection = true
             }
             if !output.code.isEmpty { print(output.code, terminator: "") }
         }
         return failed ? 1 : 0
     }
 
+    /// `generate --output DIR FILE…` or `generate --output-file FILE INPUT`.
     private static func generate(_ arguments: [String]) -> Int32 {
-        var output: String?
+        var outputDirectory: String?
+        var outputFile: String?
         var inputs: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "--output" {
-                guard index + 1 < arguments.count else { return usageError("--output needs a directory") }
-                output = arguments[index + 1]
+            if argument == "--output" || argument == "--output-file" {
+                guard index + 1 < arguments.count else {
+                    return usageError(argument == "--output" ? "--output needs a directory" : "--output-file needs a file")
+                }
+                if argument == "--output" { outputDirectory = arguments[index + 1] } else { outputFile = arguments[index + 1] }
                 index += 2
             } else if argument.hasPrefix("--output=") {
-                output = String(argument.dropFirst("--output=".count))
+                outputDirectory = String(argument.dropFirst("--output=".count))
+                index += 1
+            } else if argument.hasPrefix("--output-file=") {
+                outputFile = String(argument.dropFirst("--output-file=".count))
                 index += 1
             } else if argument.hasPrefix("-") {
                 return usageError("unknown option '\(argument)' for generate")
@@ -112,20 +132,31 @@ enum CommandLineTool {
                 index += 1
             }
         }
-        guard let output, !output.isEmpty else { return usageError("generate needs --output DIR") }
         guard !inputs.isEmpty else { return usageError("generate needs at least one FILE") }
+        let outputs: [String]
+        switch (outputDirectory, outputFile) {
+        case (let directory?, nil) where !directory.isEmpty:
+            outputs = OutputNaming.outputNames(forRelativePaths: inputs).map { directory + "/" + $0 }
+        case (nil, let file?) where !file.isEmpty:
+            guard inputs.count == 1 else { return usageError("--output-file takes exactly one INPUT") }
+            outputs = [file]
+        case (_?, _?):
+            return usageError("generate takes --output DIR or --output-file FILE, not both")
+        default:
+            return usageError("generate needs --output DIR")
+        }
         do {
-            try FileSystem.createDirectory(output)
+            for directory in Set(outputs.map(directory(of:))) { try FileSystem.createDirectory(directory) }
         } catch {
             FileSystem.printError("flat-tagged: error: \(error)")
             return 1
         }
         var failed = false
-        for (path, name) in zip(inputs, outputNames(for: inputs)) {
+        for (path, output) in zip(inputs, outputs) {
             let result = process(path, sourceLocations: true)
             failed = failed || (result?.hasErrors ?? true)
             do {
-                try FileSystem.writeIfChanged(Array((result?.code ?? "").utf8), to: output + "/" + name)
+                try FileSystem.writeIfChanged(Array((result?.code ?? "").utf8), to: output)
             } catch {
                 FileSystem.printError("flat-tagged: error: \(error)")
                 failed = true
@@ -134,20 +165,9 @@ enum CommandLineTool {
         return failed ? 1 : 0
     }
 
-    /// `Message.swift` → `Message+FlatTagged.swift`; a later input with the same file name gets
-    /// `Message+FlatTagged-2.swift`, and so on, so every output name is unique.
-    static func outputNames(for inputs: [String]) -> [String] {
-        var used: Set<String> = []
-        return inputs.map { path in
-            var stem = Generator.baseName(path)
-            if stem.hasSuffix(".swift") { stem.removeLast(".swift".count) }
-            var name = stem + "+FlatTagged.swift"
-            var counter = 2
-            while !used.insert(name).inserted {
-                name = stem + "+FlatTagged-\(counter).swift"
-                counter += 1
-            }
-            return name
-        }
+    /// `out/Models+FlatTagged.swift` → `out`; `Models+FlatTagged.swift` → `.`
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -6,17 +6,26 @@
     import Darwin
 #endif
 
+import FlatTaggedMacros
+
 /// Commands for FlatTagged's own tests and benchmarks, run in-process so that they measure the
 /// scanner rather than process start-up:
 ///
 /// ```
-/// flat-tagged scan [--all] [--files-from LIST] FILE…   throughput over many files
-/// flat-tagged inventory FILE…                           every enum and case, as the compiler names them
-/// flat-tagged fuzz --seed N --count N [--emit DIR] FILE…  mutation fuzzing
+/// flat-tagged-dev scan [--all] [--files-from LIST] FILE…   throughput over many files
+/// flat-tagged-dev inventory FILE…                           every enum and case, as the compiler names them
+/// flat-tagged-dev fuzz --seed N --count N [--emit DIR] FILE…  mutation fuzzing
 /// ```
+///
+/// They are a separate executable, not a product, so that the plugin's `flat-tagged` carries
+/// only what a user's build needs.
 enum DeveloperCommands {
     static let usage = """
-        DEVELOPER COMMANDS (for FlatTagged's tests and benchmarks):
+        OVERVIEW: FlatTagged's developer commands, for its tests and benchmarks.
+
+        USAGE: flat-tagged-dev COMMAND [OPTIONS] FILE...
+
+        COMMANDS:
           scan [--all] [--repeat N] [--files-from LIST] FILE...
                      Run the generator over every file in memory and print files, bytes and MB/s.
                      --all scans files without a marker too (no pre-check).
@@ -26,12 +35,22 @@ enum DeveloperCommands {
                      Mutate the files N times and run the generator on each mutant.
         """
 
-    static func run(_ command: String, _ arguments: [String]) -> Int32? {
-        switch command {
-        case "scan": return scan(arguments)
-        case "inventory": return inventory(arguments)
-        case "fuzz": return fuzz(arguments)
-        default: return nil
+    /// Runs the command named by the first argument and returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "scan": return scan(rest)
+        case "inventory": return inventory(rest)
+        case "fuzz": return fuzz(rest)
+        case "--help", "-h", "help":
+            print(usage)
+            return 0
+        case let command?:
+            FileSystem.printError("flat-tagged-dev: error: unknown command '\(command)'\n\n\(usage)")
+            return 2
+        case nil:
+            FileSystem.printError(usage)
+            return 2
         }
     }
 
@@ -53,12 +72,12 @@ enum DeveloperCommands {
                 index += 1
             } else if options.contains(argument) || argument == "--files-from" {
                 guard index + 1 < arguments.count else {
-                    FileSystem.printError("flat-tagged: error: \(argument) needs a value")
+                    FileSystem.printError("flat-tagged-dev: error: \(argument) needs a value")
                     return nil
                 }
                 if argument == "--files-from" {
                     guard let list = try? FileSystem.read(arguments[index + 1]) else {
-                        FileSystem.printError("flat-tagged: error: cannot read \(arguments[index + 1])")
+                        FileSystem.printError("flat-tagged-dev: error: cannot read \(arguments[index + 1])")
                         return nil
                     }
                     files += String(decoding: list, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -67,7 +86,7 @@ enum DeveloperCommands {
                 }
                 index += 2
             } else if argument.hasPrefix("-") {
-                FileSystem.printError("flat-tagged: error: unknown option '\(argument)'")
+                FileSystem.printError("flat-tagged-dev: error: unknown option '\(argument)'")
                 return nil
             } else {
                 files.append(argument)
@@ -82,7 +101,7 @@ enum DeveloperCommands {
         files.reserveCapacity(paths.count)
         for path in paths {
             guard let bytes = try? FileSystem.read(path) else {
-                FileSystem.printError("flat-tagged: error: cannot read \(path)")
+                FileSystem.printError("flat-tagged-dev: error: cannot read \(path)")
                 return nil
             }
             files.append(SourceFile(path: path, bytes: bytes))
@@ -195,7 +214,7 @@ enum DeveloperCommands {
                 guard index == only else { continue }
                 if let emit { _ = try? FileSystem.writeIfChanged(mutant, to: "\(emit)/mutant-\(index).swift") }
             }
-            FuzzCrashReport.set("flat-tagged fuzz: mutant \(index) crashed or timed out; reproduce it with: flat-tagged fuzz --seed \(seed) --count \(count) --only \(index) --emit DIR FILES…\n")
+            FuzzCrashReport.set("flat-tagged-dev fuzz: mutant \(index) crashed or timed out; reproduce it with: flat-tagged-dev fuzz --seed \(seed) --count \(count) --only \(index) --emit DIR FILES…\n")
             totalBytes += mutant.count
             // A watchdog: the time limit scales with the input, and SIGALRM ends a hang.
             let limit = UInt32(2 + mutant.count / 50_000)
@@ -222,7 +241,7 @@ enum DeveloperCommands {
                         try FileSystem.writeIfChanged(bytes, to: "\(emit)/mutant-\(index)+FlatTagged.swift")
                         try FileSystem.writeIfChanged(mutant, to: "\(emit)/mutant-\(index).swift.input")
                     } catch {
-                        FileSystem.printError("flat-tagged: error: \(error)")
+                        FileSystem.printError("flat-tagged-dev: error: \(error)")
                         return 1
                     }
                 }
@@ -232,66 +251,5 @@ enum DeveloperCommands {
             "mutants \(count) bytes \(totalBytes) generated \(generated) diagnosed \(diagnosed) empty \(empty) distinct-outputs \(emitted.count) slowest \(format(slowest * 1000)) ms"
         )
         return 0
-    }
-}
-
-/// A small, fast, seeded generator (SplitMix64), so that every fuzzing run can be repeated.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        bound <= 1 ? 0 : Int(next() % UInt64(bound))
-    }
-}
-
-/// Says which mutant was running when the fuzzer dies by a signal: a crash, a stack overflow or
-/// the watchdog's alarm. The handler runs on its own stack and only calls `write`.
-enum FuzzCrashReport {
-    nonisolated(unsafe) private static var message = [UInt8](repeating: 0, count: 512)
-    nonisolated(unsafe) private static var length = 0
-
-    /// Sets the message to print if the process dies now.
-    static func set(_ text: String) {
-        let bytes = Array(text.utf8.prefix(message.count))
-        for (offset, byte) in bytes.enumerated() { message[offset] = byte }
-        length = bytes.count
-    }
-
-    static func install() {
-        var stack = stack_t()
-        let size = 1 << 16
-        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        stack.ss_size = size
-        stack.ss_flags = 0
-        sigaltstack(&stack, nil)
-        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGALRM, SIGFPE] {
-            var action = sigaction()
-            #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = handler
-            #else
-                action.__sigaction_handler.sa_handler = handler
-            #endif
-            action.sa_flags = Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND))
-            sigaction(signal, &action, nil)
-        }
-    }
-
-    private static let handler: @convention(c) (Int32) -> Void = { signal in
-        FuzzCrashReport.message.withUnsafeBytes { bytes in
-            _ = write(2, bytes.baseAddress, FuzzCrashReport.length)
-        }
-        raise(signal)
     }
 }

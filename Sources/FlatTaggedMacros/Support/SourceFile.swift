@@ -8,15 +8,16 @@
 
 /// One Swift file as the generator reads it: its path, its UTF-8 bytes and where each line
 /// starts, so that any byte offset can be turned into a line and a column.
-struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path as given on the command line; diagnostics and `#sourceLocation` repeat it.
-    let path: String
+    package let path: String
     /// The file's bytes, exactly as read.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
 
-    init(path: String, bytes: [UInt8]) {
+    /// Reads `bytes` as the contents of the file at `path`, finding where each line starts.
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
@@ -32,12 +33,13 @@ struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
-    init(path: String, text: String) {
+    /// A file whose contents are `text`, as UTF-8.
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// The 1-based line and column of a byte offset. Columns count bytes, as the compiler's do.
-    func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -54,11 +56,14 @@ struct SourceFile: Sendable {
 }
 
 /// A 1-based line and column in a source file.
-struct SourceLocation: Hashable, Sendable, Comparable {
-    let line: Int
-    let column: Int
+package struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The line, from 1.
+    package let line: Int
+    /// The column in bytes, from 1.
+    package let column: Int
 
-    static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    /// Earlier in the file first.
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -1,0 +1,245 @@
+/// Builds the declaration model from tokens: scopes, `#if` blocks, imports, every enum with its
+/// cases, and the markers that apply to them.
+///
+/// It reads declarations, not expressions: inside code it only tracks braces, so that local
+/// types are known to be local. Scopes are kept on an explicit stack, never by recursion, so
+/// no nesting depth can exhaust the call stack. Each token is visited a bounded number of times.
+package struct DeclarationParser {
+    let file: SourceFile
+    let tokens: [Token]
+    var markers: MarkerParser
+    var result = FileDeclarations()
+
+    /// One open brace.
+    struct Frame {
+        var kind: ScopeKind
+        /// The name path this scope adds (`["Outer"]`, or `["Foo", "Bar"]` for `extension Foo.Bar`).
+        var path: [String] = []
+        var access: AccessLevel?
+        var genericParameters: [String] = []
+        /// Index into `result.enums` when this frame is an enum body.
+        var enumIndex: Int?
+        /// `conditionals.count` when the frame opened.
+        var conditionalDepth: Int
+    }
+
+    /// One open `#if` block.
+    struct ConditionalBlock {
+        var clause: ConditionalClause
+        var frameDepth: Int
+    }
+
+    var frames: [Frame] = []
+    var conditionals: [ConditionalBlock] = []
+    /// `#if` conditions the generated code could not repeat; errors only in files with markers.
+    var conditionProblems: [LexicalProblem] = []
+
+    /// State that applies to the next declaration.
+    var pendingEnumMarker: EnumMarker?
+    var pendingCaseMarker: CaseMarker?
+    var pendingAccess: AccessLevel?
+    var pendingIndirect = false
+    var pendingNonisolated = false
+    var pendingGlobalActor = false
+    var pendingDeclarationStart: Int?
+
+    /// Parses a whole file.
+    package static func parse(_ file: SourceFile) -> FileDeclarations {
+        let lexer = Lexer.tokenize(file.bytes)
+        var parser = DeclarationParser(file: file, tokens: lexer.tokens)
+        parser.run()
+        if parser.result.hasMarkers {
+            for problem in lexer.problems + parser.conditionProblems {
+                parser.result.diagnostics.append(.error(problem.message, at: file.location(of: problem.offset)))
+            }
+        }
+        parser.result.diagnostics.append(contentsOf: parser.markers.diagnostics)
+        parser.result.diagnostics.sort { $0.location < $1.location }
+        return parser.result
+    }
+
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        self.tokens = tokens
+        self.markers = MarkerParser(file: file)
+        self.frames = [Frame(kind: .file, conditionalDepth: 0)]
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .lineComment, .docLineComment:
+                handleComment(token)
+                index += 1
+            case .blockComment:
+                index += 1
+            case .poundKeyword:
+                index = handleDirective(at: index)
+            case .at:
+                if pendingDeclarationStart == nil { pendingDeclarationStart = token.start }
+                if index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                    text(tokens[index + 1]) == "MainActor" || text(tokens[index + 1]).hasSuffix("Actor")
+                {
+                    pendingGlobalActor = true
+                }
+                index = skipAttribute(at: index)
+            case .leftBrace:
+                rejectPendingEnumMarker(found: "'{'")
+                clearPending()
+                frames.append(Frame(kind: .local, conditionalDepth: conditionals.count))
+                index += 1
+            case .rightBrace:
+                closeFrame(at: token)
+                clearPending()
+                index += 1
+            case .identifier:
+                index = handleIdentifier(at: index)
+            default:
+                index += 1
+            }
+        }
+        rejectPendingEnumMarker(found: "the end of the file")
+        rejectPendingCaseMarker()
+        if frames.count > 1, result.hasMarkers {
+            result.diagnostics.append(
+                .error("expected '}' to close this scope before the end of the file", at: file.location(of: file.bytes.count)))
+        }
+        while frames.count > 1 { finishFrame(frames.removeLast()) }
+    }
+
+    mutating func clearPending() {
+        pendingAccess = nil
+        pendingIndirect = false
+        pendingNonisolated = false
+        pendingGlobalActor = false
+        pendingDeclarationStart = nil
+    }
+
+    // MARK: - Markers
+
+    mutating func handleComment(_ token: Token) {
+        guard MarkerParser.mayContainMarker(file.bytes[token.range]) else { return }
+        switch markers.parse(comment: token) {
+        case .enumMarker(let marker)?:
+            result.hasMarkers = true
+            rejectPendingEnumMarker(found: "another @FlatTagged marker")
+            pendingEnumMarker = marker
+        case .caseMarker(let marker)?:
+            result.hasMarkers = true
+            rejectPendingCaseMarker()
+            pendingCaseMarker = marker
+        case nil:
+            break
+        }
+    }
+
+    mutating func rejectPendingEnumMarker(found: String) {
+        guard let marker = pendingEnumMarker else { return }
+        result.diagnostics.append(
+            .error("@FlatTagged must be followed by an enum declaration; found \(found)", at: marker.location))
+        pendingEnumMarker = nil
+    }
+
+    mutating func rejectPendingCaseMarker() {
+        guard let marker = pendingCaseMarker else { return }
+        result.diagnostics.append(
+            .error("@FlatTag must be followed by a 'case' of a @FlatTagged enum", at: marker.location))
+        pendingCaseMarker = nil
+    }
+
+    // MARK: - Attributes
+
+    /// Skips `@name`, `@A.B` and `@name(…)` where the parenthesis touches the name.
+    func skipAttribute(at start: Int) -> Int {
+        var index = start + 1
+        guard index < tokens.count, tokens[index].kind == .identifier else { return index }
+        index += 1
+        while index + 1 < tokens.count, tokens[index].kind == .period, tokens[index + 1].kind == .identifier {
+            index += 2
+        }
+        if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].start == tokens[index - 1].end {
+            index = skipGroup(from: index)
+        }
+        return index
+    }
+
+    // MARK: - Identifiers and declarations
+
+    mutating func handleIdentifier(at index: Int) -> Int {
+        let token = tokens[index]
+        guard let word = keyword(token), previousSignificant(before: index)?.kind != .period else {
+            // Checked first: this runs for every identifier, and the message costs a string.
+            if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(text(token))'") }
+            return index + 1
+        }
+        if word.isModifier || (word == .class && isClassModifier(at: index)) {
+            if pendingDeclarationStart == nil { pendingDeclarationStart = token.start }
+            var next = index + 1
+            let following = significant(from: next)
+            if following < tokens.count, tokens[following].kind == .leftParen, tokens[following].start == token.end {
+                // `private(set)`, `nonisolated(unsafe)`: not the declaration's own access.
+                next = skipGroup(from: following)
+            } else if let access = AccessLevel(rawValue: word.rawValue) {
+                pendingAccess = access
+            } else if word == .indirect {
+                pendingIndirect = true
+            } else if word == .nonisolated {
+                pendingNonisolated = true
+            }
+            return next
+        }
+        if word.opensTypeBody {
+            // `func drop(enum name: String)`: a keyword as an argument label declares nothing.
+            let previous = previousSignificant(before: index)?.kind
+            if previous != .leftParen, previous != .comma, let next = parseTypeDeclaration(keyword: word, at: index) {
+                return next
+            }
+            if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
+            return index + 1
+        }
+        if word.isOtherDeclaration {
+            if word == .case, let enumIndex = frames.last?.enumIndex {
+                return parseCase(at: index, enumIndex: enumIndex)
+            }
+            if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
+            if word != .case { rejectPendingCaseMarker() }
+            if word == .import, frames.count == 1 {
+                return parseImport(at: index)
+            }
+            clearPending()
+            return index + 1
+        }
+        if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
+        return index + 1
+    }
+
+    /// `class func`, `class var`: `class` as a modifier, not a class declaration.
+    func isClassModifier(at index: Int) -> Bool {
+        let next = significant(from: index + 1)
+        guard next < tokens.count else { return false }
+        if let word = keyword(tokens[next]) { return word.followsClassModifier }
+        return tokens[next].kind == .at
+    }
+
+    mutating func closeFrame(at token: Token) {
+        rejectPendingEnumMarker(found: "'}'")
+        rejectPendingCaseMarker()
+        guard frames.count > 1 else {
+            if result.hasMarkers {
+                result.diagnostics.append(.error("unexpected '}' with no scope open", at: location(token)))
+            }
+            return
+        }
+        finishFrame(frames.removeLast())
+    }
+
+    mutating func finishFrame(_ frame: Frame) {
+        if conditionals.count > frame.conditionalDepth {
+            conditionals.removeLast(conditionals.count - frame.conditionalDepth)
+        }
+    }
+}

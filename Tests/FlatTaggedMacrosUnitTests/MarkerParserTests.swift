@@ -1,0 +1,82 @@
+import Testing
+
+@testable import FlatTaggedMacros
+
+/// Markers in comments: options, their mistakes at the column where they stand, near misses.
+@Suite("Declarations: markers")
+struct MarkerParserTests {
+    /// Parses the first comment of `source` as a marker.
+    static func parse(_ source: String) -> (marker: MarkerParser.Marker?, diagnostics: [String]) {
+        let file = SourceFile(path: "M.swift", text: source)
+        var parser = MarkerParser(file: file)
+        guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return (nil, []) }
+        let marker = parser.parse(comment: comment)
+        return (marker, parser.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" })
+    }
+
+    static func enumMarker(_ source: String) -> EnumMarker? {
+        if case .enumMarker(let marker)? = parse(source).marker { return marker }
+        return nil
+    }
+
+    static func caseMarker(_ source: String) -> CaseMarker? {
+        if case .caseMarker(let marker)? = parse(source).marker { return marker }
+        return nil
+    }
+
+    @Test func enumMarkerDefaultsAndOptionsInAnyOrder() throws {
+        let plain = try #require(Self.enumMarker("// @FlatTagged"))
+        #expect(plain.key == "type")
+        #expect(plain.naming == nil)
+        #expect(plain.content == nil)
+        #expect(plain.location == SourceLocation(line: 1, column: 4))
+        let full = try #require(Self.enumMarker(##"/// @FlatTagged(content: "data", naming: .kebabCase, key: #"k"#)"##))
+        #expect(full.key == "k")
+        #expect(full.naming == .kebabCase)
+        #expect(full.content == "data")
+        #expect(Self.parse(#"// @FlatTagged(key: "kind")"#).diagnostics.isEmpty)
+    }
+
+    @Test func enumMarkerMistakesAreLocated() {
+        #expect(Self.parse(#"// @FlatTagged(key: "a", key: "b")"#).diagnostics == ["26: error: option 'key' is given twice"])
+        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled: key:, naming: or content:"])
+        #expect(Self.parse(#"// @FlatTagged(key: "")"#).diagnostics == ["21: error: 'key' must not be empty"])
+        #expect(Self.parse(#"// @FlatTagged(key: "type", content: "type")"#).diagnostics == [#"4: error: 'content' must differ from the discriminator key "type""#])
+        #expect(Self.parse("// @FlatTagged(key: \"a\"").diagnostics == ["15: error: marker: expected ')' to close the options"])
+        #expect(!Self.parse("// @FlatTagged(naming: .camelCase)").diagnostics.isEmpty)
+        #expect(!Self.parse("// @FlatTagged(colour: .red)").diagnostics.isEmpty)
+    }
+
+    @Test func caseMarkerTagsAliasesAndFallback() throws {
+        let tagged = try #require(Self.caseMarker(#"// @FlatTag("login", aliases: ["signin", "sign_in"])"#))
+        #expect(tagged.tag == "login")
+        #expect(tagged.aliases == ["signin", "sign_in"])
+        #expect(tagged.aliasLocations.map(\.column) == [32, 42])
+        #expect(!tagged.isFallback)
+        let aliasesOnly = try #require(Self.caseMarker(#"// @FlatTag(aliases: ["old"])"#))
+        #expect(aliasesOnly.tag == nil)
+        #expect(aliasesOnly.aliases == ["old"])
+        #expect(try #require(Self.caseMarker("// @FlatTag(unknown)")).isFallback)
+    }
+
+    @Test func caseMarkerMistakesAreLocated() {
+        #expect(Self.parse("// @FlatTag").diagnostics == [#"4: error: @FlatTag needs an argument: a tag ("name"), aliases: [...] or unknown"#])
+        #expect(Self.parse(#"// @FlatTag("")"#).diagnostics == ["13: error: a tag must not be empty"])
+        #expect(Self.parse(#"// @FlatTag(aliases: [""])"#).diagnostics == ["23: error: an alias must not be empty"])
+        #expect(Self.parse(#"// @FlatTag(aliases: "a")"#).diagnostics == [#"22: error: 'aliases' must be an array of string literals, as in ["old_name"]"#])
+        #expect(Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == ["18: error: only the first argument of @FlatTag may be unlabeled (the tag)"])
+        #expect(Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains("4: error: the fallback case matches every unknown tag; it takes no tag or aliases"))
+    }
+
+    @Test func nearMissesWarnAndOrdinaryCommentsAreSilent() {
+        let nearMiss = Self.parse("// @FlatTaged")
+        #expect(nearMiss.marker == nil)
+        #expect(nearMiss.diagnostics == ["4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"])
+        #expect(Self.parse("// @flattagged").diagnostics.count == 1)
+        #expect(Self.parse("// FlatTagged without the at sign").diagnostics.count == 1)
+        #expect(Self.parse("// See the FlatTagged docs; @FlatTagged is not the first word").diagnostics.isEmpty)
+        #expect(Self.parse("// a plain comment").marker == nil)
+        #expect(MarkerParser.mayContainMarker(ArraySlice("// @FLATTAG".utf8)))
+        #expect(!MarkerParser.mayContainMarker(ArraySlice("// nothing to see".utf8)))
+    }
+}
