@@ -1,75 +1,44 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Any value a JSON object (or a property list) can hold, kept exactly enough to encode it
-/// back: `null`, booleans, integers, floating-point numbers, strings, arrays and objects.
+/// back: `null`, booleans, integers, floating-point numbers, strings, arrays and objects, and
+/// the dates and data of property lists.
 ///
 /// Integers and floating-point numbers are kept apart as far as the decoder tells them apart:
 /// a number is read as `Int64`, then `UInt64`, then `Double`. `JSONDecoder` reads `1.0` as an
 /// integer, so it comes back as `1`: equal in value, as JSON numbers are compared. Integers
 /// beyond `UInt64` arrive as `Double` and keep only its precision.
+///
+/// `date` and `data` come only from decoders that hold dates and data as kinds of their own,
+/// such as `PropertyListDecoder`; JSON has no such kinds, so a date or data in JSON arrives as
+/// the number or string it was written as, and is written back as that.
+///
+/// `date` and `data` were added before 1.0: a `switch` that lists every case needs them too.
 public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// `null`, or a property list's absent value.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// An integer that fits `Int64`.
     case int(Int64)
+    /// An integer beyond `Int64.max` that fits `UInt64`.
     case uint(UInt64)
+    /// Any other number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// A property list's date (`<date>`); never decoded from JSON.
+    case date(Date)
+    /// A property list's data (`<data>`); never decoded from JSON.
+    case data(Data)
+    /// An array, its elements in order.
     case array([FlatTaggedValue])
+    /// An object: every key and its value.
     case object([String: FlatTaggedValue])
-
-    /// Decodes whatever value the decoder holds.
-    public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.singleValueContainer() {
-            if container.decodeNil() {
-                self = .null
-                return
-            }
-            if let value = try? container.decode(Bool.self) {
-                self = .bool(value)
-                return
-            }
-            if let value = try? container.decode(Int64.self) {
-                self = .int(value)
-                return
-            }
-            if let value = try? container.decode(UInt64.self) {
-                self = .uint(value)
-                return
-            }
-            if let value = try? container.decode(Double.self) {
-                self = .double(value)
-                return
-            }
-            if let value = try? container.decode(String.self) {
-                self = .string(value)
-                return
-            }
-        }
-        if let container = try? decoder.container(keyedBy: FlatTaggedCodingKey.self) {
-            self = .object(try Self.decodeObject(container))
-            return
-        }
-        if var container = try? decoder.unkeyedContainer() {
-            var elements: [FlatTaggedValue] = []
-            if let count = container.count { elements.reserveCapacity(count) }
-            while !container.isAtEnd {
-                elements.append(try container.decode(FlatTaggedValue.self))
-            }
-            self = .array(elements)
-            return
-        }
-        throw DecodingError.dataCorrupted(
-            .init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected null, a boolean, a number, a string, an array or an object"))
-    }
-
-    static func decodeObject(_ container: KeyedDecodingContainer<FlatTaggedCodingKey>) throws -> [String: FlatTaggedValue] {
-        var object: [String: FlatTaggedValue] = [:]
-        object.reserveCapacity(container.allKeys.count)
-        for key in container.allKeys {
-            object[key.stringValue] = try container.decode(FlatTaggedValue.self, forKey: key)
-        }
-        return object
-    }
 
     /// Encodes the value as it was decoded.
     public func encode(to encoder: any Encoder) throws {
@@ -92,6 +61,12 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
         case .string(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
+        case .date(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .data(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         case .array(let elements):
             var container = encoder.unkeyedContainer()
             for element in elements { try container.encode(element) }
@@ -108,7 +83,8 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// The value as compact JSON text, keys sorted.
+    /// The value as compact JSON text, keys sorted; a date and data as `JSONEncoder` writes them
+    /// by default (seconds since 2001-01-01 and Base64).
     public var description: String {
         switch self {
         case .null: "null"
@@ -117,12 +93,13 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
         case .uint(let value): String(value)
         case .double(let value): value.description
         case .string(let value): jsonQuoted(value)
+        case .date(let value): value.timeIntervalSinceReferenceDate.description
+        case .data(let value): jsonQuoted(value.base64EncodedString())
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let object):
             "{" + object.keys.sorted().map { jsonQuoted($0) + ":" + (object[$0]?.description ?? "null") }.joined(separator: ",") + "}"
         }
     }
-
 }
 
 /// `text` as a JSON string literal: the quoting of descriptions and error messages, so that a
