@@ -113,7 +113,8 @@ extension FlatTaggedValue {
         guard double.rounded(.towardZero) == double else { return .double(double) }
         // Every integer below 2^53 is exact as a `Double`; beyond, decode the digits again.
         if double.magnitude < 0x1p53 { return .int(Int64(double)) }
-        if double >= -0x1p63, double < 0x1p63, let value = try? source.decode(Int64.self) { return .int(value) }
+        // (`Int64.max` rounds up to 2^63 as a `Double`, and `UInt64.max` to 2^64: both bounds inclusive.)
+        if double >= -0x1p63, double <= 0x1p63, let value = try? source.decode(Int64.self) { return .int(value) }
         if double >= 0x1p63, double <= 0x1p64, let value = try? source.decode(UInt64.self) { return .uint(value) }
         return .double(double)
     }
