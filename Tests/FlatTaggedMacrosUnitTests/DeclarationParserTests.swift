@@ -247,4 +247,34 @@ struct DeclarationParserTests {
         let declarations = Self.parse("// @FlatTagged\nenum E { case a\n")
         #expect(declarations.diagnostics.map(\.message) == ["expected '}' to close this scope before the end of the file"])
     }
+
+    @Test func availabilityAttributesAndTypeAliasesAreRecorded() throws {
+        let declarations = DeclarationParser.parse(
+            SourceFile(
+                path: "A.swift",
+                text: """
+                    typealias Count = Int
+                    struct Outer { typealias Tags = [String] ; func f() { typealias Local = Int } }
+                    @available(macOS 14,   iOS 17, *)
+                    @frozen public enum E {
+                        @available(*, deprecated, message: "use b")
+                        case a, c
+                        @available(macOS, introduced: 14)
+                        case b
+                        func g() {}
+                        case d
+                    }
+                    """))
+        #expect(declarations.typeAliases == [
+            TypeAliasDeclaration(name: "Count", outerPath: [], aliasedType: "Int"),
+            TypeAliasDeclaration(name: "Tags", outerPath: ["Outer"], aliasedType: "[String]"),
+        ])
+        let declaration = try #require(declarations.enums.first)
+        #expect(declaration.availability.map(\.text) == ["@available(macOS 14, iOS 17, *)"])
+        #expect(declaration.availability.first?.location == SourceLocation(line: 3, column: 1))
+        #expect(declaration.cases.map { $0.availability.map(\.arguments) } == [
+            [["*", "deprecated", #"message: "use b""#]], [["*", "deprecated", #"message: "use b""#]],
+            [["macOS", "introduced: 14"]], [],
+        ])
+    }
 }

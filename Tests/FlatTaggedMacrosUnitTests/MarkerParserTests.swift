@@ -79,4 +79,19 @@ struct MarkerParserTests {
         #expect(MarkerParser.mayContainMarker(ArraySlice("// @FLATTAG".utf8)))
         #expect(!MarkerParser.mayContainMarker(ArraySlice("// nothing to see".utf8)))
     }
+
+    /// SPEC §10: every comment whose first word starts with `@FlatTag` in any case is a marker,
+    /// a warned near miss, or an error.
+    @Test func markersAreNeverSilentlyIgnored() {
+        let rule = "must be followed by '(', a space or the end of the line; write the description on its own line"
+        #expect(Self.parse("// @FlatTagged: chat messages").diagnostics == ["15: error: '@FlatTagged' \(rule)"])
+        #expect(Self.parse("// @FlatTagged.").diagnostics == ["15: error: '@FlatTagged' \(rule)"])
+        #expect(Self.parse("/// @FlatTag, the case marker").diagnostics == ["13: error: '@FlatTag' \(rule)"])
+        #expect(Self.parse("// @FlatTaggedEnum").diagnostics == ["4: warning: '@FlatTaggedEnum' is not a FlatTagged marker; did you mean '@FlatTagged'?"])
+        #expect(Self.parse("// @FLATTAG(\"x\")").diagnostics == ["4: warning: '@FLATTAG' is not a FlatTagged marker; did you mean '@FlatTag'?"])
+        #expect(Self.parse("// @FlatTags").diagnostics == ["4: warning: '@FlatTags' is not a FlatTagged marker; did you mean '@FlatTag'?"])
+        #expect(Self.parse("// @flattagged: lower case").diagnostics.count == 1)
+        #expect(Self.enumMarker("//@FlatTagged") != nil)
+        #expect(Self.parse("//@FlatTagged").diagnostics.isEmpty)
+    }
 }

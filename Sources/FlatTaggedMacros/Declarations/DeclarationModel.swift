@@ -58,6 +58,26 @@ struct CaseMarker: Sendable {
     var tagLocation: SourceLocation? = nil
 }
 
+/// An `@available(…)` attribute as written on an enum or a case.
+struct AvailabilityAttribute: Sendable, Equatable {
+    /// The arguments, split at top-level commas, whitespace collapsed: `["macOS 14", "*"]`,
+    /// `["*", "deprecated", "message: \"use text\""]`.
+    var arguments: [String]
+    let location: SourceLocation
+
+    /// The attribute as the generated code repeats it: `@available(macOS 14, *)`.
+    var text: String { "@available(" + arguments.joined(separator: ", ") + ")" }
+}
+
+/// A `typealias` declared outside code: `typealias Count = Int`.
+struct TypeAliasDeclaration: Sendable, Equatable {
+    var name: String
+    /// The names of the enclosing types and extended types, outermost first.
+    var outerPath: [String]
+    /// The aliased type as written, whitespace collapsed.
+    var aliasedType: String
+}
+
 /// One associated value of a case: `label: Type = default`.
 package struct AssociatedValue: Sendable, Equatable {
     /// The label, or `nil` where the value has none (`Int` or `_ x: Int`).
@@ -83,6 +103,8 @@ package struct EnumCaseDeclaration: Sendable {
     var marker: CaseMarker?
     /// Number of cases declared by the same `case` line.
     var elementsInDeclaration: Int
+    /// The `@available` attributes of the `case` line, which apply to each of its cases.
+    var availability: [AvailabilityAttribute] = []
     let location: SourceLocation
 }
 
@@ -113,6 +135,8 @@ package struct EnumDeclaration: Sendable {
     var isNonisolated: Bool
     /// True when the enum carries a global actor attribute such as `@MainActor`.
     var hasGlobalActor: Bool
+    /// The `@available` attributes written on the enum.
+    var availability: [AvailabilityAttribute] = []
     /// Where the `enum` keyword stands.
     package let location: SourceLocation
 
@@ -140,6 +164,8 @@ package struct FileDeclarations: Sendable {
     var imports: [ImportDeclaration] = []
     /// Every enum in the file, marked or not, in source order.
     package var enums: [EnumDeclaration] = []
+    /// Every typealias outside code, in source order.
+    var typeAliases: [TypeAliasDeclaration] = []
     var diagnostics: [Diagnostic] = []
     /// True when any marker comment was seen; lexical problems are reported only then.
     var hasMarkers = false

@@ -7,6 +7,7 @@ extension DeclarationParser {
     /// Parses `case a, b(x: Int) = 1, c` in an enum body.
     mutating func parseCase(at index: Int, enumIndex: Int) -> Int {
         let marker = pendingCaseMarker
+        let availability = pendingAvailability
         pendingCaseMarker = nil
         rejectPendingEnumMarker(found: "'case'")
         clearPending()
@@ -40,6 +41,7 @@ extension DeclarationParser {
         while cursor > index + 1, isComment(tokens[cursor - 1]) { cursor -= 1 }
         for position in elements.indices {
             elements[position].elementsInDeclaration = elements.count
+            elements[position].availability = availability
             if position == 0 { elements[position].marker = marker }
         }
         result.enums[enumIndex].cases.append(contentsOf: elements)

@@ -80,6 +80,7 @@ extension DeclarationParser {
         let isIndirect = pendingIndirect
         let isNonisolated = pendingNonisolated
         let hasGlobalActor = pendingGlobalActor
+        let availability = pendingAvailability
         let marker = pendingEnumMarker
         pendingEnumMarker = nil
         if marker != nil, keyword != .enum {
@@ -116,12 +117,45 @@ extension DeclarationParser {
                 isIndirect: isIndirect,
                 isNonisolated: isNonisolated,
                 hasGlobalActor: hasGlobalActor,
+                availability: availability,
                 location: location(tokens[index]))
             result.enums.append(declaration)
             frame.enumIndex = result.enums.count - 1
         }
         frames.append(frame)
         return scan + 1
+    }
+
+    /// `typealias Name<T> = Aliased`: the aliased type runs to the end of its line (or a `;`, or
+    /// a brace). Returns the index after it.
+    mutating func parseTypeAlias(at index: Int) -> Int {
+        clearPending()
+        let nameIndex = significant(from: index + 1)
+        guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier else { return index + 1 }
+        var cursor = significant(from: nameIndex + 1)
+        if cursor < tokens.count, tokens[cursor].kind == .leftAngle { cursor = significant(from: skipGroup(from: cursor)) }
+        guard cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" else { return nameIndex + 1 }
+        let start = cursor + 1
+        let aliasLine = line(of: tokens[cursor].start)
+        var end = start
+        var depth = 0
+        while end < tokens.count {
+            let token = tokens[end]
+            if isComment(token) { break }
+            if depth == 0, line(of: token.start) != aliasLine, end > start { break }
+            if [.semicolon, .leftBrace, .rightBrace].contains(token.kind) { break }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftAngle: depth += 1
+            case .rightParen, .rightBracket, .rightAngle: depth = max(0, depth - 1)
+            default: break
+            }
+            end += 1
+        }
+        if end > start {
+            result.typeAliases.append(
+                TypeAliasDeclaration(name: name(tokens[nameIndex]), outerPath: frames.flatMap(\.path), aliasedType: joinedText(start..<end)))
+        }
+        return end
     }
 
     /// `<T: Codable, U, each V>` → `["T", "U", "V"]`.

@@ -41,6 +41,7 @@ package struct DeclarationParser {
     var pendingIndirect = false
     var pendingNonisolated = false
     var pendingGlobalActor = false
+    var pendingAvailability: [AvailabilityAttribute] = []
     var pendingDeclarationStart: Int?
 
     /// Parses a whole file.
@@ -86,7 +87,9 @@ package struct DeclarationParser {
                 {
                     pendingGlobalActor = true
                 }
-                index = skipAttribute(at: index)
+                let end = skipAttribute(at: index)
+                if let attribute = availabilityAttribute(index..<end) { pendingAvailability.append(attribute) }
+                index = end
             case .leftBrace:
                 rejectPendingEnumMarker(found: "'{'")
                 clearPending()
@@ -116,6 +119,7 @@ package struct DeclarationParser {
         pendingIndirect = false
         pendingNonisolated = false
         pendingGlobalActor = false
+        pendingAvailability = []
         pendingDeclarationStart = nil
     }
 
@@ -167,6 +171,29 @@ package struct DeclarationParser {
         return index
     }
 
+    /// `@available(macOS 14, *)` as an attribute the generated code can classify and repeat;
+    /// nil for any other attribute.
+    func availabilityAttribute(_ range: Range<Int>) -> AvailabilityAttribute? {
+        guard range.count > 3, tokens[range.lowerBound + 1].kind == .identifier, text(tokens[range.lowerBound + 1]) == "available",
+            tokens[range.lowerBound + 2].kind == .leftParen, tokens[range.upperBound - 1].kind == .rightParen
+        else { return nil }
+        var arguments: [String] = []
+        var start = range.lowerBound + 3
+        var depth = 0
+        for index in start..<(range.upperBound - 1) {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .comma where depth == 0:
+                arguments.append(joinedText(start..<index))
+                start = index + 1
+            default: break
+            }
+        }
+        arguments.append(joinedText(start..<(range.upperBound - 1)))
+        return AvailabilityAttribute(arguments: arguments, location: location(tokens[range.lowerBound]))
+    }
+
     // MARK: - Identifiers and declarations
 
     mutating func handleIdentifier(at index: Int) -> Int {
@@ -209,6 +236,9 @@ package struct DeclarationParser {
             if word != .case { rejectPendingCaseMarker() }
             if word == .import, frames.count == 1 {
                 return parseImport(at: index)
+            }
+            if word == .typealias, !frames.contains(where: { $0.kind == .local }) {
+                return parseTypeAlias(at: index)
             }
             clearPending()
             return index + 1

@@ -65,8 +65,25 @@ struct MarkerParser {
                         at: marker.location))
             }
             return .caseMarker(marker)
+        case "@FlatTagged", "@FlatTag":
+            // `// @FlatTagged: chat messages`, `// @FlatTagged.`: never silently ignored.
+            diagnostics.append(
+                .error(
+                    "'\(word)' must be followed by '(', a space or the end of the line; write the description on its own line",
+                    at: file.location(of: index)))
+            return nil
         default:
-            if let suggestion = Self.nearMiss(word), restStartsWithParen || restIsEmptyOrSpace {
+            if word.hasPrefix("@"), word.lowercased().hasPrefix("@flattag") {
+                // `@FlatTaggedEnum`, `@flattagged`, `@FLATTAG`, `@FlatTags`, whatever follows.
+                let lowered = word.lowercased()
+                let suggestion =
+                    lowered.hasPrefix("@flattagged") || Self.editDistance(String(lowered.dropFirst()), "flattagged", limit: 2) <= 2
+                    ? "@FlatTagged" : "@FlatTag"
+                diagnostics.append(
+                    .warning(
+                        "'\(word)' is not a FlatTagged marker; did you mean '\(suggestion)'?",
+                        at: file.location(of: wordStart)))
+            } else if let suggestion = Self.nearMiss(word), restStartsWithParen || restIsEmptyOrSpace {
                 diagnostics.append(
                     .warning(
                         "'\(word)' is not a FlatTagged marker; did you mean '\(suggestion)'?",
