@@ -134,4 +134,131 @@ struct CodingPlannerTests {
         #expect(!CodingPlanner.isOptional("[String?]"))
         #expect(CodingPlanner.isNonObject("Int") && CodingPlanner.isNonObject("[String]") && !CodingPlanner.isNonObject("TextMessage"))
     }
+
+    /// `@available` on cases: unavailable cases are left out, deprecated ones are kept and
+    /// marked, OS-gated ones carry their `#available` condition; what can't be honoured is an
+    /// error at the attribute.
+    @Test func availabilityOfCases() throws {
+        let plan = try Self.onlyPlan(
+            """
+            // @FlatTagged
+            @available(macOS 12, *)
+            enum Effect {
+                case fade(seconds: Double)
+                @available(*, unavailable, message: "gone")
+                case gone(x: Int), vanished
+                @available(*, deprecated)
+                case old
+                @available(macOS, deprecated: 13)
+                case older
+                @available(macOS 15, iOS 18, *)
+                case sparkle
+                @available(macOS, introduced: 12)
+                @available(iOS, introduced: 17)
+                case glow
+            }
+            """)
+        #expect(plan.cases.map(\.tag) == ["fade", "old", "older", "sparkle", "glow"])
+        #expect(plan.cases.map(\.isDeprecated) == [false, true, true, false, false])
+        #expect(plan.cases.map(\.availableCondition) == [nil, nil, nil, "macOS 15, iOS 18, *", "iOS 17, *"])
+        #expect(plan.availability == ["@available(macOS 12, *)"])
+        #expect(plan.needsDeprecatedExtension)
+        #expect(!plan.isDeprecated)
+
+        let problems = Self.plan(
+            """
+            // @FlatTagged
+            enum E {
+                case a
+                @available(iOS, unavailable)
+                case b
+                @available(swift 5.9)
+                case c
+            }
+            """
+        ).diagnostics
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.hasPrefix("4:5: error: FlatTagged cannot repeat") || $0.hasPrefix("6:5: error: FlatTagged cannot") })
+    }
+
+    @Test func aDeprecatedEnumNeedsNoDeprecatedExtension() throws {
+        let plan = try Self.onlyPlan(
+            """
+            // @FlatTagged
+            @available(*, deprecated, message: "old")
+            enum Old {
+                @available(*, deprecated)
+                case a
+            }
+            """)
+        #expect(plan.isDeprecated)
+        #expect(!plan.needsDeprecatedExtension)
+        #expect(plan.availability == [#"@available(*, deprecated, message: "old")"#])
+    }
+
+    /// SPEC §10: flat payloads the generator can see are not objects.
+    @Test func flatPayloadsThatCannotWorkAreLocatedErrors() {
+        let diagnostics = Self.plan(
+            """
+            enum Mood: String { case a }
+            typealias Count = Int
+            typealias Amount = Count
+            enum Forest {
+                // @FlatTagged
+                indirect enum Tree<T> {
+                    case a(Self)
+                    case b(Forest.Tree<T>)
+                    case c(Tree)
+                    case d(T?)
+                    case e(Mood)
+                    case f(Amount)
+                    case g(Other)
+                    case h(Keyed)
+                    case i(value: Tree)
+                }
+            }
+            // @FlatTagged
+            enum Other { case x(value: Int) }
+            // @FlatTagged(key: "kind")
+            enum Keyed { case y(value: Int) }
+            """
+        ).diagnostics
+        #expect(diagnostics.map { $0.prefix { $0 != ":" } } == ["7", "9", "10", "11", "12", "13"])
+        #expect(diagnostics[0].contains("is the enum 'Forest.Tree' itself: decoding would read the same object again"))
+        #expect(diagnostics[2].contains("is the generic parameter 'T'"))
+        #expect(diagnostics[3].contains("is the raw-value enum 'Mood'"))
+        #expect(diagnostics[4].contains("is 'Count', a typealias of 'Int'"))
+        #expect(diagnostics[5].contains("is the @FlatTagged enum 'Other' with the same key \"type\""))
+        #expect(diagnostics.allSatisfy { $0.contains("or use @FlatTagged(content: \"…\")") })
+    }
+
+    @Test func casesWithDefaultValuesDecodeThroughDistinctStaticHelpers() throws {
+        let plan = try Self.onlyPlan(
+            """
+            // @FlatTagged
+            enum E {
+                static let w = 1
+                case resize(width: Int = w)
+                case Resize(width: Int = w)
+                case plain(width: Int)
+            }
+            """)
+        #expect(plan.cases.map(\.decodeHelper) == ["flatTaggedDecodeResize", "flatTaggedDecodeResize2", nil])
+    }
+
+    @Test func onlyTheModuleNamesAreReservedNestedTypes() {
+        let diagnostics = Self.plan(
+            """
+            // @FlatTagged
+            enum E {
+                case a(value: Int)
+                struct String {}
+                enum DecodingError {}
+                enum Swift {}
+            }
+            """
+        ).diagnostics
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("nested type 'Swift'") == true)
+    }
 }

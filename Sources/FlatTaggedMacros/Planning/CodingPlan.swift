@@ -31,14 +31,37 @@ struct CodingPlan: Sendable, Equatable {
     var fallback: FallbackPlan?
     /// The path written into `#sourceLocation`, or nil for `expand` output.
     var sourcePath: String?
+    /// The enum's own `@available` attributes, repeated on every generated extension.
+    var availability: [String] = []
+    /// True when the enum itself is deprecated: every extension already repeats that, so
+    /// deprecated cases need nothing more.
+    var isDeprecated = false
 
-    /// The protocol the conformance names: `Codable`, `Decodable` or `Encodable`.
+    /// The standard-library protocol of the generic constraints: `Codable`, `Decodable` or
+    /// `Encodable`.
     var codingProtocol: String {
         switch (decodes, encodes) {
         case (true, false): "Decodable"
         case (false, true): "Encodable"
         default: "Codable"
         }
+    }
+
+    /// The runtime protocol the conformance names: it refines `codingProtocol` and
+    /// `FlatTaggedEnum`, so a `Codable` declared elsewhere never makes it redundant.
+    var conformanceProtocol: String {
+        "FlatTagged.FlatTagged" + codingProtocol
+    }
+
+    /// True when members that name a deprecated case must live in an `@available(*, deprecated)`
+    /// extension, and `flatTag` must reach them through a private protocol.
+    var needsDeprecatedExtension: Bool {
+        !isDeprecated && (cases.contains(where: \.isDeprecated) || fallback?.isDeprecated == true)
+    }
+
+    /// True when some case is decoded and encoded only where an OS version is available.
+    var hasOSGatedCases: Bool {
+        cases.contains { $0.availableCondition != nil }
     }
 
     /// Every tag decoding accepts, primary tags and aliases, in declaration order.
@@ -62,6 +85,14 @@ struct CasePlan: Sendable, Equatable {
     var conditions: [ConditionalClause]
     /// The line of the case in the user's file, for `#sourceLocation`.
     var line: Int
+    /// True for a case marked `@available(*, deprecated)` or deprecated on a platform.
+    var isDeprecated = false
+    /// The arguments of the `#available` that must hold to construct or match the case
+    /// (`macOS 14, iOS 17, *`), or nil for a case available everywhere the enum is.
+    var availableCondition: String? = nil
+    /// The name of the private static function that decodes a case with default values, or nil
+    /// where the case is decoded in place.
+    var decodeHelper: String? = nil
 
     enum Payload: Sendable, Equatable {
         /// `case ping`
@@ -96,4 +127,6 @@ struct FallbackPlan: Sendable, Equatable {
     var displayName: String
     /// True for `case unknown(FlatTaggedUnknown)`, which keeps the object.
     var keepsObject: Bool
+    /// True for a deprecated fallback case.
+    var isDeprecated = false
 }

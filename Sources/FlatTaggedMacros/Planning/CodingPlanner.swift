@@ -4,17 +4,17 @@
 /// Every rule that rejects a declaration gives a located error here; the emitter never fails.
 struct CodingPlanner {
     private var diagnostics: [Diagnostic] = []
+    /// The whole file: flat payloads are checked against the types it declares.
+    private let file: FileDeclarations
 
     /// How deeply `#if` blocks may nest around an enum, its cases and its file's imports: the
     /// generated code repeats them, and no real code comes near this.
     static let maximumConditionalDepth = 64
 
-    /// Names the generated code uses unqualified; a nested type of the enum with one of these
-    /// names would capture them.
-    static let reservedNames: Set<String> = [
-        "FlatTaggedCodingKey", "FlatTaggedEnum", "FlatTaggedUnknown", "DecodingError", "EncodingError",
-        "Decoder", "Encoder", "Codable", "Decodable", "Encodable", "String",
-    ]
+    /// The module names that qualify every name the generated code uses (`Swift.String`,
+    /// `FlatTagged.FlatTaggedUnknown`): a nested type of the enum with one of these names would
+    /// capture them.
+    static let reservedNames: Set<String> = ["Swift", "FlatTagged"]
 
     /// Payload types that are not keyed objects, so they cannot stand beside the tag in the flat form.
     static let nonObjectTypes: Set<String> = [
@@ -23,26 +23,14 @@ struct CodingPlanner {
         "Decimal", "Date", "Data", "URL", "UUID", "CGFloat",
     ]
 
-    private static let rawValueTypes: Set<String> = [
+    static let rawValueTypes: Set<String> = [
         "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
         "UInt64", "Float", "Double",
     ]
 
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        "_",
-    ]
-
-    /// Names the generated code declares as locals, which bindings must not shadow.
-    private static let generatedLocals: Set<String> = ["container", "content", "tag", "payload", "decoder", "encoder"]
-
     /// Plans every marked enum of a file; reports case markers on unmarked enums.
     static func plan(_ declarations: FileDeclarations, sourcePath: String?) -> (plans: [CodingPlan], diagnostics: [Diagnostic]) {
-        var planner = CodingPlanner()
+        var planner = CodingPlanner(file: declarations)
         var plans: [CodingPlan] = []
         for declaration in declarations.enums {
             if declaration.marker == nil {
@@ -60,34 +48,12 @@ struct CodingPlanner {
         return (plans, planner.diagnostics)
     }
 
+    private init(file: FileDeclarations) {
+        self.file = file
+    }
+
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
-    }
-
-    /// The name of a case as written after a dot: `.default` needs no backticks; `.self` and
-    /// raw identifiers such as `` `not plain` `` do.
-    static func memberName(_ name: String) -> String {
-        ["self", "init", "Type", "Protocol"].contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
-    }
-
-    /// A component of a type's name path: `` `enum` `` and raw identifiers need backticks.
-    static func typeNameComponent(_ name: String) -> String {
-        keywords.contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
-    }
-
-    /// An argument label as written in a call: Swift accepts every keyword there unescaped.
-    static func argumentLabel(_ label: String) -> String {
-        isPlainIdentifier(label) ? label : "`\(label)`"
-    }
-
-    /// Letters, digits and underscores, not starting with a digit (non-ASCII letters included).
-    static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || (scalar.value >= 0x80 && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || scalar.properties.isEmoji))
-        }
     }
 
     private mutating func plan(_ declaration: EnumDeclaration, sourcePath: String?) -> CodingPlan? {
@@ -128,7 +94,7 @@ struct CodingPlanner {
         }
         for nested in declaration.nestedTypeNames where Self.reservedNames.contains(nested) {
             error(
-                "'\(declaration.name)' declares a nested type '\(nested)', which would shadow the name generated code uses; rename it",
+                "'\(declaration.name)' declares a nested type '\(nested)', which would capture the module name that qualifies every name generated code uses; rename it",
                 at: marker.location)
         }
 
@@ -152,7 +118,22 @@ struct CodingPlanner {
             seenTags[tag, default: []].append(conditions)
         }
 
+        var decodeHelpers: Set<String> = []
+        let enumPlatforms = CaseAvailability(declaration.availability).platforms
         for enumCase in declaration.cases {
+            var availability = CaseAvailability(enumCase.availability)
+            // What the enum requires already holds wherever its members run.
+            availability.platforms.removeAll(where: enumPlatforms.contains)
+            for problem in availability.problems {
+                error(problem.message, at: problem.location)
+            }
+            if availability.isUnavailable { continue }  // as if it were not declared
+            if availability.availableCondition != nil, !enumCase.conditions.isEmpty {
+                error(
+                    "case '\(enumCase.name)' is OS-gated and stands under #if; FlatTagged cannot generate both for one case: move it out of the #if or drop the OS version",
+                    at: enumCase.availability[0].location)
+                continue
+            }
             let caseMarker = enumCase.marker
             if let caseMarker, enumCase.elementsInDeclaration > 1 {
                 error("@FlatTag applies to a 'case' that declares a single case; this one declares \(enumCase.elementsInDeclaration)", at: caseMarker.location)
@@ -177,6 +158,12 @@ struct CodingPlanner {
                         at: enumCase.location)
                     continue
                 }
+                if availability.availableCondition != nil {
+                    error(
+                        "the fallback case '\(enumCase.name)' is OS-gated; the fallback must exist wherever the enum does: drop the OS version",
+                        at: enumCase.availability[0].location)
+                    continue
+                }
                 if !enumCase.conditions.isEmpty {
                     error(
                         "the fallback case '\(enumCase.name)' stands under #if; FlatTagged cannot generate a fallback that exists only in some builds: move it out of the #if",
@@ -184,7 +171,8 @@ struct CodingPlanner {
                     continue
                 }
                 fallback = FallbackPlan(
-                    name: Self.memberName(enumCase.name), displayName: enumCase.name, keepsObject: keepsObject)
+                    name: Self.memberName(enumCase.name), displayName: enumCase.name, keepsObject: keepsObject,
+                    isDeprecated: availability.isDeprecated)
                 continue
             }
 
@@ -202,6 +190,14 @@ struct CodingPlanner {
                 payload = .labeled([])
             case let values? where values.count == 1 && values[0].label == nil:
                 let type = Self.normalizedTypeName(values[0].type)
+                if marker.content == nil,
+                    let problem = Self.flatPayloadProblem(values[0].type, in: declaration, key: marker.key, file: file)
+                {
+                    error(
+                        "the payload of case '\(enumCase.name)(\(values[0].type))' \(problem); label it, as in 'case \(enumCase.name)(value: \(values[0].type))', or use @FlatTagged(content: \"…\")",
+                        at: values[0].location)
+                    continue
+                }
                 if marker.content == nil, Self.isNonObject(type) {
                     error(
                         "case '\(enumCase.name)(\(values[0].type))' has a payload that is not a keyed object, so it cannot stand beside the tag; label it, as in 'case \(enumCase.name)(value: \(values[0].type))', or use @FlatTagged(content: \"…\")",
@@ -248,13 +244,21 @@ struct CodingPlanner {
                 }
                 payload = .labeled(labeled)
             }
+            var decodeHelper: String?
+            if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
+                decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &decodeHelpers)
+            }
             cases.append(
                 CasePlan(
                     name: Self.memberName(enumCase.name), tag: tag, aliases: caseMarker?.aliases ?? [],
-                    payload: payload, conditions: enumCase.conditions, line: enumCase.location.line))
+                    payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
+                    isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
+                    decodeHelper: decodeHelper))
         }
         if !declaration.cases.isEmpty, cases.isEmpty, diagnostics.count == errorCount {
-            error("@FlatTagged enum '\(declaration.name)' has only a fallback case; there is nothing to tag", at: marker.location)
+            error(
+                "@FlatTagged enum '\(declaration.name)' has only \(fallback == nil ? "unavailable cases" : "a fallback case"); there is nothing to tag",
+                at: marker.location)
         }
 
         guard diagnostics.count == errorCount else { return nil }
@@ -273,43 +277,8 @@ struct CodingPlanner {
             conditions: declaration.conditions,
             cases: cases,
             fallback: fallback,
-            sourcePath: sourcePath)
-    }
-
-    /// `Swift.Codable` → `Codable`; whitespace removed.
-    static func normalizedTypeName(_ type: String) -> String {
-        var name = type.filter { !$0.isWhitespace }
-        for prefix in ["Swift.", "Foundation."] where name.hasPrefix(prefix) {
-            name.removeFirst(prefix.count)
-        }
-        return name
-    }
-
-    /// True for a standard-library scalar, string, array, dictionary or optional, and for the
-    /// Foundation values that encode as one value.
-    static func isNonObject(_ type: String) -> Bool {
-        if nonObjectTypes.contains(type) { return true }
-        if type.hasPrefix("[") || type.hasSuffix("?") || type.hasSuffix("!") { return true }
-        for generic in ["Optional<", "Array<", "Dictionary<", "Set<", "ContiguousArray<"] where type.hasPrefix(generic) {
-            return true
-        }
-        return false
-    }
-
-    /// True for a type written as an optional: `T?`, `T!`, `Optional<T>`.
-    static func isOptional(_ type: String) -> Bool {
-        type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
-    }
-
-    /// True when two condition paths can never both be active: they differ inside the same
-    /// `#if` block, one in a later clause than the other.
-    static func areExclusive(_ lhs: [ConditionalClause], _ rhs: [ConditionalClause]) -> Bool {
-        for (left, right) in zip(lhs, rhs) where left != right {
-            let shorter = left.earlierConditions.count < right.earlierConditions.count ? left : right
-            let longer = left.earlierConditions.count < right.earlierConditions.count ? right : left
-            return longer.earlierConditions.starts(with: shorter.earlierConditions)
-                && (shorter.condition.map { longer.earlierConditions.contains($0) } ?? false)
-        }
-        return false
+            sourcePath: sourcePath,
+            availability: declaration.availability.map(\.text),
+            isDeprecated: CaseAvailability(declaration.availability).isDeprecated)
     }
 }

@@ -1,6 +1,8 @@
 // @FlatTagged
 enum Shadowing {
     case a(value: Int)
-    struct FlatTaggedCodingKey {}
+    struct String {}
     enum DecodingError {}
+    enum Swift {}
+    enum FlatTagged {}
 }
