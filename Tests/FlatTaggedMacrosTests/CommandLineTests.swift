@@ -54,7 +54,7 @@ struct CommandLineTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(names == ["Message-24aaa6e5+FlatTagged.swift", "Message-dec1f34c+FlatTagged.swift", "Other+FlatTagged.swift"])
         let first = try String(contentsOf: output.appendingPathComponent("Message-24aaa6e5+FlatTagged.swift"), encoding: .utf8)
-        #expect(first.contains("extension Message: Codable, FlatTaggedEnum {}"))
+        #expect(first.contains("extension Message: FlatTagged.FlatTaggedCodable {}"))
         // `generate` points compiler errors at the user's file.
         #expect(first.contains("#sourceLocation(file: \"A/Message.swift\"") == false)  // `.ping` touches no user type
         #expect(try String(contentsOf: output.appendingPathComponent("Message-dec1f34c+FlatTagged.swift"), encoding: .utf8).isEmpty)
@@ -74,7 +74,7 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.standardError)")
         let text = try String(
             contentsOf: directory.appendingPathComponent("out/nested/Chosen+FlatTagged.swift"), encoding: .utf8)
-        #expect(text.contains("extension Message: Codable, FlatTaggedEnum {}"))
+        #expect(text.contains("extension Message: FlatTagged.FlatTaggedCodable {}"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/nested").path) == ["Chosen+FlatTagged.swift"])
         for arguments in [
             ["generate", "--output-file", "x.swift", "A/Message.swift", "A/Message.swift"],

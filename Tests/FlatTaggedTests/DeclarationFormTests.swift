@@ -17,7 +17,7 @@ struct DeclarationFormTests {
     }
 
     @Test func genericEnums() throws {
-        try expectRoundTrip(Envelope.body(TextPayload(text: "x")), #"{"type":"body","text":"x"}"#)
+        try expectRoundTrip(Envelope.body(content: TextPayload(text: "x")), #"{"type":"body","content":{"text":"x"}}"#)
         try expectRoundTrip(Envelope<Int>.many(items: [1, 2]), #"{"type":"many","items":[1,2]}"#)
         try expectRoundTrip(Envelope<Int>.none, #"{"type":"none"}"#)
     }

@@ -105,7 +105,7 @@ extension Namespace {
 /// Generic parameters are constrained to what is generated.
 // @FlatTagged
 enum Envelope<Body>: Sendable where Body: Sendable {
-    case body(Body)
+    case body(content: Body)
     case many(items: [Body])
     case none
 }

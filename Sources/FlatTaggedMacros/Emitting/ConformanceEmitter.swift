@@ -1,32 +1,72 @@
 /// Turns a `CodingPlan` into Swift text: the conformance declaration, `flatTagKey`, `flatTags`,
 /// `flatTag`, `init(from:)` and `encode(to:)`.
 ///
-/// A pure function of the plan: the same plan always gives the same text.
+/// A pure function of the plan: the same plan always gives the same text. Every name the text
+/// uses is qualified (`Swift.String`, `FlatTagged.FlatTaggedCodingKey`), so a module that
+/// declares its own `String` or `DecodingError` changes nothing.
 enum ConformanceEmitter {
+    /// The file-scope declarations that enums with deprecated cases share, written once per
+    /// generated file before the enums.
+    static let deprecatedCaseTagging = """
+        /// Reaches the tags of deprecated cases without a deprecation warning for callers of
+        /// `flatTag`: the witness is declared in an `@available(*, deprecated)` extension, and
+        /// this requirement, which is not deprecated, reaches it.
+        private protocol FlatTaggedDeprecatedCaseTags {
+            nonisolated var flatTaggedCaseTag: Swift.String? { get }
+        }
+
+        extension FlatTaggedDeprecatedCaseTags {
+            /// `flatTaggedCaseTag`, reached through the protocol.
+            nonisolated var flatTaggedCaseTagWithoutWarning: Swift.String? { flatTaggedCaseTag }
+        }
+
+        """
+
     static func emit(_ plan: CodingPlan) -> String {
         var writer = CodeWriter()
         writer.conditional(plan.conditions) { writer in
             writeConformance(plan, &writer)
             writer.line("")
-            let constraints = whereClause(plan)
-            writer.block("extension \(plan.typeName)\(constraints) {") { writer in
+            writeAttributes(plan, &writer)
+            writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
                 writeTagProperties(plan, &writer)
-                if plan.decodes {
-                    writer.line("")
-                    writeDecoder(plan, &writer)
-                }
-                if plan.encodes {
-                    writer.line("")
-                    writeEncoder(plan, &writer)
+                if !plan.needsDeprecatedExtension { writeCodingMembers(plan, &writer) }
+            }
+            if plan.needsDeprecatedExtension {
+                writer.line("")
+                writeAttributes(plan, &writer)
+                writer.line("@available(*, deprecated)")
+                writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
+                    writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
+                    writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
+                        writeCaseTagSwitch(plan, &writer)
+                    }
+                    writeCodingMembers(plan, &writer)
                 }
             }
         }
         return writer.text
     }
 
-    private static func whereClause(_ plan: CodingPlan) -> String {
+    /// The enum's own `@available` attributes, repeated on every extension.
+    static func writeAttributes(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        for attribute in plan.availability { writer.line(attribute) }
+    }
+
+    private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        if plan.decodes {
+            writer.line("")
+            writeDecoder(plan, &writer)
+        }
+        if plan.encodes {
+            writer.line("")
+            writeEncoder(plan, &writer)
+        }
+    }
+
+    static func whereClause(_ plan: CodingPlan) -> String {
         guard !plan.constrainedGenericParameters.isEmpty else { return "" }
-        let requirements = plan.constrainedGenericParameters.map { "\($0): \(plan.codingProtocol)" }
+        let requirements = plan.constrainedGenericParameters.map { "\($0): Swift.\(plan.codingProtocol)" }
         return " where " + requirements.joined(separator: ", ")
     }
 
@@ -35,21 +75,46 @@ enum ConformanceEmitter {
     /// `nonisolated` on an extension. Any other enum gets a plain extension, whose isolation is
     /// the one synthesized `Codable` would have.
     private static func writeConformance(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let protocols = plan.declaresConformance ? "FlatTaggedEnum" : "\(plan.codingProtocol), FlatTaggedEnum"
-        let declaration = "extension \(plan.typeName): \(protocols)\(whereClause(plan)) {}"
+        var protocols = [plan.conformanceProtocol]
+        if !plan.constrainedGenericParameters.isEmpty {
+            // A conditional conformance implies none of the inherited ones: each is declared.
+            if plan.decodes && plan.encodes {
+                protocols += ["FlatTagged.FlatTaggedDecodable", "FlatTagged.FlatTaggedEncodable"]
+            }
+            protocols.append("FlatTagged.FlatTaggedEnum")
+            if plan.decodes { protocols.append("Swift.Decodable") }
+            if plan.encodes { protocols.append("Swift.Encodable") }
+        }
+        if plan.needsDeprecatedExtension { protocols.append("FlatTaggedDeprecatedCaseTags") }
+        let lines: [String]
+        if plan.constrainedGenericParameters.isEmpty {
+            lines = ["extension \(plan.typeName): \(protocols.joined(separator: ", ")) {}"]
+        } else {
+            let half = (protocols.count + 1) / 2
+            lines = [
+                "extension \(plan.typeName):",
+                "    " + protocols.prefix(half).joined(separator: ", ") + ",",
+                "    " + protocols.dropFirst(half).joined(separator: ", "),
+                whereClause(plan).dropFirst() + " {}",
+            ]
+        }
         guard plan.isNonisolated else {
-            writer.line(declaration)
+            writeAttributes(plan, &writer)
+            for line in lines { writer.line(line) }
             return
         }
         writer.line("#if compiler(>=6.2)")
-        writer.line("nonisolated " + declaration)
+        writeAttributes(plan, &writer)
+        writer.line("nonisolated " + lines[0])
+        for line in lines.dropFirst() { writer.line(line) }
         writer.line("#else")
-        writer.line(declaration)
+        writeAttributes(plan, &writer)
+        for line in lines { writer.line(line) }
         writer.line("#endif")
     }
 
     /// The modifiers of every generated member.
-    private static func modifiers(_ plan: CodingPlan) -> String {
+    static func modifiers(_ plan: CodingPlan) -> String {
         plan.accessModifier + (plan.isNonisolated ? "nonisolated " : "")
     }
 
@@ -58,226 +123,82 @@ enum ConformanceEmitter {
     private static func writeTagProperties(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         let modifiers = modifiers(plan)
         writer.line("/// The discriminator key.")
-        writer.line("\(modifiers)static var flatTagKey: String { \(StringLiteral.literal(plan.key)) }")
+        writer.line("\(modifiers)static var flatTagKey: Swift.String { \(StringLiteral.literal(plan.key)) }")
         writer.line("")
         writer.line("/// The primary tag of every case, in declaration order.")
-        if plan.hasConditionalCases {
-            writer.block("\(modifiers)static var flatTags: [String] {") { writer in
+        if plan.hasConditionalCases || plan.hasOSGatedCases {
+            writer.block("\(modifiers)static var flatTags: [Swift.String] {") { writer in
                 writeTagList(plan.cases, named: "tags", includeAliases: false, &writer)
                 writer.line("return tags")
             }
         } else {
             let tags = plan.cases.map { StringLiteral.literal($0.tag) }.joined(separator: ", ")
-            writer.line("\(modifiers)static var flatTags: [String] { [\(tags)] }")
+            writer.line("\(modifiers)static var flatTags: [Swift.String] { [\(tags)] }")
         }
         writer.line("")
         writer.line("/// The tag this value encodes with.")
-        writer.block("\(modifiers)var flatTag: String? {") { writer in
-            writer.switchBlock("self") { writer in
-                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                    writer.line("case .\(enumCase.name): return \(StringLiteral.literal(enumCase.tag))")
+        if plan.needsDeprecatedExtension {
+            writer.line("\(modifiers)var flatTag: Swift.String? { flatTaggedCaseTagWithoutWarning }")
+        } else {
+            writer.block("\(modifiers)var flatTag: Swift.String? {") { writer in writeCaseTagSwitch(plan, &writer) }
+        }
+    }
+
+    /// `switch self { case .text: return "text" … }`; OS-gated cases are matched under
+    /// `#available` in `default:`.
+    private static func writeCaseTagSwitch(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        let gated = plan.cases.filter { $0.availableCondition != nil }
+        writer.switchBlock("self") { writer in
+            forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
+                writer.line("case .\(enumCase.name): return \(StringLiteral.literal(enumCase.tag))")
+            }
+            if let fallback = plan.fallback {
+                if fallback.keepsObject {
+                    writer.line("case .\(fallback.name)(let unknown): return unknown.tag")
+                } else {
+                    writer.line("case .\(fallback.name): return nil")
                 }
-                if let fallback = plan.fallback {
-                    if fallback.keepsObject {
-                        writer.line("case .\(fallback.name)(let unknown): return unknown.tag")
-                    } else {
-                        writer.line("case .\(fallback.name): return nil")
-                    }
+            }
+            guard !gated.isEmpty else { return }
+            writer.line("default:")
+            writer.indented { writer in
+                for enumCase in gated {
+                    writer.line(
+                        "if #available(\(enumCase.availableCondition ?? "*")), case .\(enumCase.name) = self { return \(StringLiteral.literal(enumCase.tag)) }"
+                    )
                 }
+                writer.line("return nil")
             }
         }
     }
 
-    /// `var tags: [String] = []` followed by conditional appends.
-    private static func writeTagList(
+    /// `var tags: [Swift.String] = []` followed by appends, under the cases' `#if` blocks and
+    /// `#available` checks.
+    static func writeTagList(
         _ cases: [CasePlan], named name: String, includeAliases: Bool, _ writer: inout CodeWriter
     ) {
-        writer.line("var \(name): [String] = []")
-        forEachCaseGroup(cases, &writer) { enumCase, writer in
+        // The leading cases that every build has start the list.
+        let leading = cases.prefix { $0.conditions.isEmpty && $0.availableCondition == nil }
+        let initial = leading.flatMap { includeAliases ? [$0.tag] + $0.aliases : [$0.tag] }
+        writer.line("var \(name): [Swift.String] = [\(initial.map(StringLiteral.literal).joined(separator: ", "))]")
+        forEachCaseGroup(Array(cases.dropFirst(leading.count)), &writer) { enumCase, writer in
             let tags = includeAliases ? [enumCase.tag] + enumCase.aliases : [enumCase.tag]
-            if tags.count == 1 {
-                writer.line("\(name).append(\(StringLiteral.literal(tags[0])))")
+            let append =
+                tags.count == 1
+                ? "\(name).append(\(StringLiteral.literal(tags[0])))"
+                : "\(name) += [\(tags.map(StringLiteral.literal).joined(separator: ", "))]"
+            if let condition = enumCase.availableCondition {
+                writer.line("if #available(\(condition)) { \(append) }")
             } else {
-                writer.line("\(name) += [\(tags.map(StringLiteral.literal).joined(separator: ", "))]")
+                writer.line(append)
             }
         }
     }
 
     /// Calls `body` for each case inside the `#if` blocks of the user's declaration.
-    private static func forEachCaseGroup(
+    static func forEachCaseGroup(
         _ cases: [CasePlan], _ writer: inout CodeWriter, _ body: (CasePlan, inout CodeWriter) -> Void
     ) {
         writer.conditionalItems(cases, conditions: \.conditions, body)
-    }
-
-    // MARK: - Decoding
-
-    private static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let key = StringLiteral.literal(plan.key)
-        writer.block("\(modifiers(plan))init(from decoder: any Decoder) throws {") { writer in
-            writer.line("let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)")
-            writer.line("let tag = try container.decode(String.self, forKey: \(key))")
-            writer.switchBlock("tag") { writer in
-                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                    let tags = ([enumCase.tag] + enumCase.aliases).map(StringLiteral.literal).joined(separator: ", ")
-                    writer.line("case \(tags):")
-                    writer.indented { writer in writeDecodeCase(enumCase, plan, &writer) }
-                }
-                writer.line("default:")
-                writer.indented { writer in writeUnknownTag(plan, &writer) }
-            }
-        }
-    }
-
-    private static func writeDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        switch enumCase.payload {
-        case .none:
-            writer.line("self = .\(enumCase.name)")
-        case .single(let isOptional, let line):
-            let value: String
-            if let content = plan.contentKey {
-                let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
-                value = "try container.\(method)(forKey: \(StringLiteral.literal(content)))"
-            } else {
-                value = "try flatTaggedDecodePayload(from: decoder)"
-            }
-            writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
-        case .labeled(let values) where values.isEmpty:
-            writer.line("self = .\(enumCase.name)()")
-        case .labeled(let values):
-            var source = "container"
-            if let content = plan.contentKey {
-                writer.line(
-                    "let content = try container.nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: \(StringLiteral.literal(content)))"
-                )
-                source = "content"
-            }
-            let arguments = values.map { value -> String in
-                let key = StringLiteral.literal(value.key)
-                if let defaultValue = value.defaultValue, value.isOptional {
-                    // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.
-                    return
-                        "\(value.label): \(source).contains(\(key)) ? try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) : \(defaultValue)"
-                }
-                if let defaultValue = value.defaultValue {
-                    return "\(value.label): try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) ?? \(defaultValue)"
-                }
-                let method = value.isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
-                return "\(value.label): try \(source).\(method)(forKey: \(key))"
-            }
-            let singleLine = "self = .\(enumCase.name)(\(arguments.joined(separator: ", ")))"
-            // One argument a line when that reads better and, with `#sourceLocation`, when the
-            // user wrote one value a line right after the case, so every line maps exactly.
-            let userLines = values.map(\.line)
-            let wraps =
-                plan.sourcePath == nil
-                ? singleLine.count > 100 && values.count > 1
-                : values.count > 1 && userLines == Array((enumCase.line + 1)...(enumCase.line + values.count))
-            if wraps {
-                let lines =
-                    ["self = .\(enumCase.name)("]
-                    + arguments.enumerated().map { index, argument in
-                        "    " + argument + (index == arguments.count - 1 ? ")" : ",")
-                    }
-                writer.statement(lines, sourcePath: plan.sourcePath, line: enumCase.line)
-            } else {
-                writer.statement(singleLine, sourcePath: plan.sourcePath, line: enumCase.line)
-            }
-        }
-    }
-
-    private static func writeUnknownTag(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        if let fallback = plan.fallback {
-            if fallback.keepsObject {
-                writer.line(
-                    "self = .\(fallback.name)(try FlatTaggedUnknown(key: \(StringLiteral.literal(plan.key)), tag: tag, from: decoder))")
-            } else {
-                writer.line("self = .\(fallback.name)")
-            }
-            return
-        }
-        let accepted: String
-        if plan.hasConditionalCases {
-            writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
-            accepted = "accepted"
-        } else {
-            accepted = "[" + plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ") + "]"
-        }
-        writer.line(
-            "throw DecodingError.flatTaggedUnknownTag(tag, forKey: \(StringLiteral.literal(plan.key)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
-        )
-    }
-
-    // MARK: - Encoding
-
-    private static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.block("\(modifiers(plan))func encode(to encoder: any Encoder) throws {") { writer in
-            writer.line("var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)")
-            writer.switchBlock("self") { writer in
-                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                    writeEncodeCase(enumCase, plan, &writer)
-                }
-                if let fallback = plan.fallback {
-                    if fallback.keepsObject {
-                        writer.line("case .\(fallback.name)(let unknown):")
-                        writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
-                    } else {
-                        writer.line("case .\(fallback.name):")
-                        writer.indented { writer in
-                            writer.line(
-                                "throw EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
-                            )
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    private static func writeEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let writeTag = "try container.encode(\(StringLiteral.literal(enumCase.tag)), forKey: \(StringLiteral.literal(plan.key)))"
-        switch enumCase.payload {
-        case .none, .labeled([]):
-            writer.line("case .\(enumCase.name):")
-            writer.indented { writer in writer.line(writeTag) }
-        case .single(let isOptional, let line):
-            writer.line("case .\(enumCase.name)(let payload):")
-            writer.indented { writer in
-                if let content = plan.contentKey {
-                    // Adjacent: the tag, then the payload under the content key.
-                    writer.line(writeTag)
-                    let method = isOptional ? "encodeIfPresent" : "encode"
-                    writer.statement(
-                        "try container.\(method)(payload, forKey: \(StringLiteral.literal(content)))",
-                        sourcePath: plan.sourcePath, line: line)
-                } else {
-                    // Flat: the payload's keys, then the tag, so that the tag wins.
-                    writer.statement("try payload.encode(to: encoder)", sourcePath: plan.sourcePath, line: line)
-                    writer.line(writeTag)
-                }
-            }
-        case .labeled(let values):
-            let bindings = values.map { "let " + $0.binding }.joined(separator: ", ")
-            writer.line("case .\(enumCase.name)(\(bindings)):")
-            writer.indented { writer in
-                var target = "container"
-                if let content = plan.contentKey {
-                    writer.line(writeTag)
-                    writer.line(
-                        "var content = container.nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: \(StringLiteral.literal(content)))"
-                    )
-                    target = "content"
-                }
-                for value in values {
-                    // An optional with a default writes `null` for nil, which decodes back to nil
-                    // rather than to the default.
-                    let method = value.isOptional && value.defaultValue == nil ? "encodeIfPresent" : "encode"
-                    writer.statement(
-                        "try \(target).\(method)(\(value.binding), forKey: \(StringLiteral.literal(value.key)))",
-                        sourcePath: plan.sourcePath, line: value.line)
-                }
-                if plan.contentKey == nil { writer.line(writeTag) }
-            }
-        }
     }
 }

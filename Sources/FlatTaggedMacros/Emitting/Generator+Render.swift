@@ -14,6 +14,9 @@ extension Generator {
         }
         if !importsRuntime { writer.line("import FlatTagged") }
         var text = writer.text
+        if plans.contains(where: \.needsDeprecatedExtension) {
+            text += "\n" + ConformanceEmitter.deprecatedCaseTagging
+        }
         for plan in plans {
             text += "\n" + ConformanceEmitter.emit(plan)
         }

@@ -1,12 +1,12 @@
 // @FlatTagged
 enum Envelope<Body, Meta: Hashable> where Body: Sendable {
-    case body(Body)
+    case body(value: Body)
     case meta(value: Meta, list: [Body])
 }
 
 // @FlatTagged
 enum Declared<T: Codable>: Codable {
-    case value(T)
+    case value(item: T)
 }
 
 struct Box<Element> {

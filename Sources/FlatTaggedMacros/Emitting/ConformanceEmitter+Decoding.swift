@@ -1,0 +1,174 @@
+/// `init(from:)`, the private static functions that decode cases with default values, and the
+/// unknown-tag path.
+extension ConformanceEmitter {
+    /// The type of the containers generated code decodes from.
+    static let containerType = "Swift.KeyedDecodingContainer<FlatTagged.FlatTaggedCodingKey>"
+
+    static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        let key = StringLiteral.literal(plan.key)
+        writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
+            writer.line("let container = try decoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)")
+            writer.line("let tag = try container.decode(Swift.String.self, forKey: \(key))")
+            writer.switchBlock("tag") { writer in
+                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
+                    let tags = ([enumCase.tag] + enumCase.aliases).map(StringLiteral.literal).joined(separator: ", ")
+                    writer.line("case \(tags):")
+                    writer.indented { writer in
+                        guard let condition = enumCase.availableCondition else {
+                            writeDecodeCase(enumCase, plan, &writer)
+                            return
+                        }
+                        // Where the case is not available, its tag is an unknown tag.
+                        writer.block("if #available(\(condition)) {", closing: "} else {") { writer in
+                            writeDecodeCase(enumCase, plan, &writer)
+                        }
+                        writer.indented { writer in writeUnknownTag(plan, &writer) }
+                        writer.line("}")
+                    }
+                }
+                writer.line("default:")
+                writer.indented { writer in writeUnknownTag(plan, &writer) }
+            }
+        }
+        for enumCase in plan.cases where enumCase.decodeHelper != nil {
+            writer.line("")
+            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
+        }
+        if usesUnknownTagHelper(plan) {
+            writer.line("")
+            writeUnknownTagHelper(plan, &writer)
+        }
+    }
+
+    private static func writeDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        switch enumCase.payload {
+        case .none:
+            writer.line("self = .\(enumCase.name)")
+        case .single(let isOptional, let line):
+            let value: String
+            if let content = plan.contentKey {
+                let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
+                value = "try container.\(method)(forKey: \(StringLiteral.literal(content)))"
+            } else {
+                value = "try FlatTagged.flatTaggedDecodePayload(from: decoder)"
+            }
+            writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
+        case .labeled(let values) where values.isEmpty:
+            writer.line("self = .\(enumCase.name)()")
+        case .labeled(let values):
+            var source = "container"
+            if let content = plan.contentKey {
+                writer.line(
+                    "let content = try container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(StringLiteral.literal(content)))"
+                )
+                source = "content"
+            }
+            if let helper = enumCase.decodeHelper {
+                // Default values are evaluated in a static context, as in the declaration.
+                writer.line("self = try Self.\(helper)(\(source))")
+            } else {
+                writeConstruction("self = ", enumCase, values, from: source, plan, &writer)
+            }
+        }
+    }
+
+    /// `private static func flatTaggedDecodeResize(_ container: …) throws -> Self`: default
+    /// values such as `= defaultWidth` name static members, which resolve in a static context.
+    private static func writeDecodeHelper(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        guard let helper = enumCase.decodeHelper, case .labeled(let values) = enumCase.payload else { return }
+        if let condition = enumCase.availableCondition { writer.line("@available(\(condition))") }
+        writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func \(helper)(")
+        writer.indented { writer in writer.line("_ container: \(containerType)") }
+        writer.block(") throws -> Self {") { writer in
+            writeConstruction("return ", enumCase, values, from: "container", plan, &writer)
+        }
+    }
+
+    /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`, one argument a line
+    /// where that reads better or maps to the user's lines.
+    private static func writeConstruction(
+        _ prefix: String, _ enumCase: CasePlan, _ values: [LabeledValue], from source: String, _ plan: CodingPlan,
+        _ writer: inout CodeWriter
+    ) {
+        let arguments = values.map { value -> String in
+            let key = StringLiteral.literal(value.key)
+            if let defaultValue = value.defaultValue, value.isOptional {
+                // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.
+                return
+                    "\(value.label): \(source).contains(\(key)) ? try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) : \(defaultValue)"
+            }
+            if let defaultValue = value.defaultValue {
+                return "\(value.label): try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) ?? \(defaultValue)"
+            }
+            let method = value.isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
+            return "\(value.label): try \(source).\(method)(forKey: \(key))"
+        }
+        let singleLine = "\(prefix).\(enumCase.name)(\(arguments.joined(separator: ", ")))"
+        // One argument a line when that reads better and, with `#sourceLocation`, when the
+        // user wrote one value a line right after the case, so every line maps exactly.
+        let userLines = values.map(\.line)
+        let wraps =
+            plan.sourcePath == nil
+            ? singleLine.count > 100 && values.count > 1
+            : values.count > 1 && userLines == Array((enumCase.line + 1)...(enumCase.line + values.count))
+        if wraps {
+            let lines =
+                ["\(prefix).\(enumCase.name)("]
+                + arguments.enumerated().map { index, argument in
+                    "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+                }
+            writer.statement(lines, sourcePath: plan.sourcePath, line: enumCase.line)
+        } else {
+            writer.statement(singleLine, sourcePath: plan.sourcePath, line: enumCase.line)
+        }
+    }
+
+    // MARK: - Unknown tags
+
+    /// With OS-gated cases and no fallback, the unknown-tag error is thrown from two places and
+    /// lists only the tags available where it runs: a private static function builds it.
+    private static func usesUnknownTagHelper(_ plan: CodingPlan) -> Bool {
+        plan.fallback == nil && plan.hasOSGatedCases
+    }
+
+    private static func writeUnknownTag(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        if let fallback = plan.fallback {
+            if fallback.keepsObject {
+                writer.line(
+                    "self = .\(fallback.name)(try FlatTagged.FlatTaggedUnknown(key: \(StringLiteral.literal(plan.key)), tag: tag, from: decoder))"
+                )
+            } else {
+                writer.line("self = .\(fallback.name)")
+            }
+            return
+        }
+        if usesUnknownTagHelper(plan) {
+            writer.line("throw Self.flatTaggedUnknownTag(tag, in: container)")
+            return
+        }
+        let accepted: String
+        if plan.hasConditionalCases {
+            writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
+            accepted = "accepted"
+        } else {
+            accepted = "[" + plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ") + "]"
+        }
+        writeUnknownTagError("throw ", accepted: accepted, plan, &writer)
+    }
+
+    private static func writeUnknownTagHelper(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.line("/// The error for a tag that matches no case available here.")
+        writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func flatTaggedUnknownTag(")
+        writer.indented { writer in writer.line("_ tag: Swift.String, in container: \(containerType)") }
+        writer.block(") -> Swift.DecodingError {") { writer in
+            writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
+            writeUnknownTagError("return ", accepted: "accepted", plan, &writer)
+        }
+    }
+
+    private static func writeUnknownTagError(_ prefix: String, accepted: String, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.line(
+            "\(prefix)Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: \(StringLiteral.literal(plan.key)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
+        )
+    }
+}

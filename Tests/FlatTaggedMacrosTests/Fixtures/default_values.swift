@@ -1,0 +1,24 @@
+/// Default values are evaluated where the declaration evaluates them: in a static context.
+// @FlatTagged
+public enum Layout {
+    public static let defaultWidth = 100
+    case resize(width: Int = defaultWidth, height: Int = Layout.defaultHeight)
+    case crop(
+        top: Int = 0,
+        label: String? = Self.defaultLabel
+    )
+    case reset
+
+    public static var defaultHeight: Int { defaultWidth / 2 }
+    public static var defaultLabel: String? { "crop" }
+}
+
+/// In the adjacent form the helper decodes from the content container.
+// @FlatTagged(content: "data")
+enum Command {
+    static let step = 1
+    case move(by: Int = step)
+    #if DEBUG
+    case jump(by: Int = step * 2)
+    #endif
+}
