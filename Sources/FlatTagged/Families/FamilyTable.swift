@@ -1,0 +1,220 @@
+/// One registered family, resolved once when the registry is built: tag → member for decoding,
+/// member type → tag for encoding. `@Polymorphic` finds it with one hash lookup per property;
+/// then each element costs one tag decode and one hash lookup.
+final class FamilyTable: Sendable {
+    /// A tag as the data holds it.
+    enum Tag: Hashable, Sendable {
+        case string(String)
+        case integer(Int)
+
+        /// `"dog"` or `2`: as messages quote tags.
+        var quoted: String {
+            switch self {
+            case .string(let text): jsonQuoted(text)
+            case .integer(let number): String(number)
+            }
+        }
+    }
+
+    /// What a tag decodes to.
+    enum Decoding: Sendable {
+        case member(any MemberDecoding)
+        /// Claimed by several types: disabled; the message names them.
+        case conflict(String)
+    }
+
+    /// How a member type encodes.
+    enum Encoding: Sendable {
+        case member(any MemberEncoding, tag: Tag, name: String)
+        case fallback(any FallbackEncoding)
+    }
+
+    /// What an unmatched tag decodes to.
+    enum Fallback: Sendable {
+        case none
+        case one(any FallbackDecoding)
+        /// Several fallbacks: an unmatched tag throws naming them.
+        case conflict(String)
+    }
+
+    let family: FlatTaggedFamily
+    let key: FlatTaggedCodingKey
+    let contentKey: FlatTaggedCodingKey?
+    let integerTags: Bool
+    let stringTags: [String: Decoding]
+    let numberTags: [Int: Decoding]
+    let encodings: [ObjectIdentifier: Encoding]
+    let fallback: Fallback
+    /// `"cat", "dog"`: every tag that decodes, sorted.
+    let expected: String
+
+    init(
+        family: FlatTaggedFamily, integerTags: Bool, tags: [Tag: Decoding], encodings: [ObjectIdentifier: Encoding],
+        fallback: Fallback
+    ) {
+        self.family = family
+        self.key = FlatTaggedCodingKey(family.key)
+        self.contentKey = family.contentKey.map { FlatTaggedCodingKey($0) }
+        self.integerTags = integerTags
+        var stringTags: [String: Decoding] = [:]
+        var numberTags: [Int: Decoding] = [:]
+        var strings: [String] = []
+        var numbers: [Int] = []
+        for (tag, decoding) in tags {
+            let working: Bool
+            if case .member = decoding { working = true } else { working = false }
+            switch tag {
+            case .string(let text):
+                stringTags[text] = decoding
+                if working { strings.append(text) }
+            case .integer(let number):
+                numberTags[number] = decoding
+                if working { numbers.append(number) }
+            }
+        }
+        self.stringTags = stringTags
+        self.numberTags = numberTags
+        self.encodings = encodings
+        self.fallback = fallback
+        self.expected =
+            integerTags
+            ? numbers.sorted().map(String.init).joined(separator: ", ")
+            : strings.sorted().map(jsonQuoted).joined(separator: ", ")
+    }
+
+    // MARK: Decoding
+
+    /// Decodes one value of the family from `decoder`, which holds the tagged object.
+    func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value {
+        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
+        let tag: Tag
+        let decoding: Decoding?
+        if integerTags {
+            let number = try decodeNumberTag(container)
+            tag = .integer(number)
+            decoding = numberTags[number]
+        } else {
+            let text = try container.decode(String.self, forKey: key)
+            tag = .string(text)
+            decoding = stringTags[text]
+        }
+        switch decoding {
+        case .member(let member)?:
+            let value: Value?
+            if let contentKey {
+                value = try member.decode(Value.self, from: container.superDecoder(forKey: contentKey))
+            } else {
+                value = try member.decode(Value.self, from: decoder)
+            }
+            if let value { return value }
+            throw notAValue(Value.self, at: container.codingPath)
+        case .conflict(let message)?:
+            throw dataCorrupted(message, in: container)
+        case nil:
+            return try decodeUnmatched(Value.self, tag: tag, container: container, decoder: decoder)
+        }
+    }
+
+    private func decodeUnmatched<Value>(
+        _ type: Value.Type, tag: Tag, container: KeyedDecodingContainer<FlatTaggedCodingKey>, decoder: any Decoder
+    ) throws -> Value {
+        switch fallback {
+        case .one(let fallback):
+            let text: String
+            switch tag {
+            case .string(let string): text = string
+            case .integer(let number): text = String(number)
+            }
+            if let value = try fallback.decode(Value.self, key: family.key, tag: text, from: decoder) { return value }
+            throw notAValue(Value.self, at: container.codingPath)
+        case .conflict(let names):
+            throw dataCorrupted(
+                "\(family.name): unknown \(jsonQuoted(family.key)) value \(tag.quoted) and several fallbacks, \(names); register one",
+                in: container)
+        case .none:
+            throw dataCorrupted(
+                "\(family.name): unknown \(jsonQuoted(family.key)) value \(tag.quoted); expected one of \(expected)",
+                in: container)
+        }
+    }
+
+    /// Reads an integer tag as `decode(Int.self, forKey:)` does; anything else is `typeMismatch`
+    /// at the key, also where the decoder throws an error of its own (swift-foundation for `2.5`).
+    private func decodeNumberTag(_ container: KeyedDecodingContainer<FlatTaggedCodingKey>) throws -> Int {
+        do {
+            return try container.decode(Int.self, forKey: key)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.typeMismatch(
+                Int.self,
+                DecodingError.Context(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "\(family.name): expected an integer \(jsonQuoted(family.key)) value",
+                    underlyingError: error))
+        }
+    }
+
+    private func dataCorrupted(_ message: String, in container: KeyedDecodingContainer<FlatTaggedCodingKey>)
+        -> DecodingError
+    {
+        .dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: message))
+    }
+
+    private func notAValue<Value>(_ type: Value.Type, at codingPath: [any CodingKey]) -> FlatTaggedConfigurationError {
+        FlatTaggedConfigurationError(
+            codingPath: codingPath,
+            message: "\(family.name): a registered member is not a \(String(describing: type)); check the family's includes closure")
+    }
+
+    // MARK: Encoding
+
+    /// Encodes one value of the family: the member's own keys (or its data under the content
+    /// key), then its primary tag; a fallback's stored object as it was.
+    func encode<Value>(_ value: Value, to encoder: any Encoder) throws {
+        let dynamicType = type(of: value as Any)
+        switch encodings[ObjectIdentifier(dynamicType)] {
+        case .member(let member, let tag, let name)?:
+            let encoded: Bool
+            if let contentKey {
+                var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+                encoded = try member.encode(value, to: container.superEncoder(forKey: contentKey))
+                try encodeTag(tag, into: &container)
+            } else {
+                let flat = FlatEncoder(base: encoder, family: family.name, member: name, tagKey: family.key)
+                encoded = try member.encode(value, to: flat)
+                var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+                try encodeTag(tag, into: &container)
+            }
+            if !encoded { throw notAMember(value, dynamicType, at: encoder.codingPath) }
+        case .fallback(let fallback)?:
+            guard let unknown = fallback.unknown(of: value) else {
+                throw notAMember(value, dynamicType, at: encoder.codingPath)
+            }
+            var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+            for key in unknown.object.keys.sorted() where key != unknown.key {
+                try container.encode(unknown.object[key], forKey: FlatTaggedCodingKey(key))
+            }
+            try container.encode(unknown.object[unknown.key] ?? .string(unknown.tag), forKey: FlatTaggedCodingKey(unknown.key))
+        case nil:
+            throw notAMember(value, dynamicType, at: encoder.codingPath)
+        }
+    }
+
+    private func encodeTag(_ tag: Tag, into container: inout KeyedEncodingContainer<FlatTaggedCodingKey>) throws {
+        switch tag {
+        case .string(let text): try container.encode(text, forKey: key)
+        case .integer(let number): try container.encode(number, forKey: key)
+        }
+    }
+
+    private func notAMember(_ value: Any, _ type: Any.Type, at codingPath: [any CodingKey]) -> EncodingError {
+        .invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "\(family.name): \(String(describing: type)) is not a registered member; mark it // @FlatTag and add its module to the FlatTaggedRegistry"
+            ))
+    }
+}

@@ -1,0 +1,61 @@
+/// A mistake in how the app set up its families, not in the data: no registry in `userInfo`, a
+/// family that isn't registered, a direction the family doesn't have.
+///
+/// `@LossyPolymorphic` never swallows it: skipping elements can't fix a configuration.
+/// `PropertyListEncoder` wraps it, as every error thrown while encoding, in
+/// `EncodingError.invalidValue(_:_:)`'s `underlyingError`.
+public struct FlatTaggedConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the property that needed the registry stands.
+    public let codingPath: [String]
+    /// What is wrong and how to fix it.
+    public let message: String
+
+    /// Creates an error at `codingPath`.
+    public init(codingPath: [any CodingKey], message: String) {
+        self.codingPath = codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+        self.message = message
+    }
+
+    /// The message, after the coding path when there is one: `star: no FlatTagged registry …`.
+    public var description: String {
+        guard !codingPath.isEmpty else { return message }
+        var path = ""
+        for component in codingPath {
+            if component.hasPrefix("[") || path.isEmpty { path += component } else { path += "." + component }
+        }
+        return path + ": " + message
+    }
+}
+
+extension FlatTaggedConfigurationError {
+    static func noRegistry(decoding family: String, at codingPath: [any CodingKey]) -> Self {
+        Self(
+            codingPath: codingPath,
+            message:
+                "no FlatTagged registry in the decoder's userInfo to decode \(family); set decoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
+        )
+    }
+
+    static func noRegistry(encoding family: String, at codingPath: [any CodingKey]) -> Self {
+        Self(
+            codingPath: codingPath,
+            message:
+                "no FlatTagged registry in the encoder's userInfo to encode \(family); set encoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
+        )
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The key of the `FlatTaggedRegistry` in a decoder's or encoder's `userInfo`:
+    /// `decoder.userInfo[.flatTagged] = registry`.
+    public static let flatTagged: CodingUserInfoKey = flatTaggedRegistryKey()
+}
+
+/// `CodingUserInfoKey.init?(rawValue:)` is failable only because `RawRepresentable` spells it so:
+/// the standard library's body is `self.rawValue = rawValue`, it never returns `nil`. The loop
+/// states that without a force unwrap; it runs once, when the `static let` is first read.
+private func flatTaggedRegistryKey() -> CodingUserInfoKey {
+    repeat {
+        if let key = CodingUserInfoKey(rawValue: "FlatTagged.registry") { return key }
+    } while true
+}

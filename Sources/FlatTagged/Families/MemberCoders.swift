@@ -1,0 +1,101 @@
+// How the registry calls a member's own `Codable` without keeping its metatype: one small generic
+// value per member and direction, made once when the registry is built. Its methods are
+// specialized for the member type, so decoding an element is a direct `init(from:)` call and a
+// cast of the result to the property's element type; no closure, no lookup.
+
+/// Decodes one member type, returning it as the property's element type.
+protocol MemberDecoding: Sendable {
+    /// Decodes the member from `decoder`; `nil` if the member is not a `Value` (never, for a
+    /// member the family's `includes` accepted).
+    func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value?
+}
+
+/// Encodes one member type given as the property's element type.
+protocol MemberEncoding: Sendable {
+    /// Encodes `value`, which must be this member's type; `false` if it isn't.
+    func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool
+}
+
+/// Decodes a fallback from the whole object whose tag matched nothing.
+protocol FallbackDecoding: Sendable {
+    func decode<Value>(_ type: Value.Type, key: String, tag: String, from decoder: any Decoder) throws -> Value?
+}
+
+/// Reads a fallback's stored object back.
+protocol FallbackEncoding: Sendable {
+    func unknown<Value>(of value: Value) -> FlatTaggedUnknown?
+}
+
+struct MemberDecoder<Member: Decodable>: MemberDecoding {
+    func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value? {
+        try Member(from: decoder) as? Value
+    }
+}
+
+struct MemberEncoder<Member: Encodable>: MemberEncoding {
+    func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool {
+        guard let member = value as? Member else { return false }
+        try member.encode(to: encoder)
+        return true
+    }
+}
+
+struct FallbackDecoder<Fallback: FlatTaggedFallback>: FallbackDecoding {
+    func decode<Value>(_ type: Value.Type, key: String, tag: String, from decoder: any Decoder) throws -> Value? {
+        Fallback(flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, from: decoder)) as? Value
+    }
+}
+
+struct FallbackEncoder<Fallback: FlatTaggedFallback>: FallbackEncoding {
+    func unknown<Value>(of value: Value) -> FlatTaggedUnknown? {
+        (value as? Fallback)?.unknown
+    }
+}
+
+/// What the registry learned from one member type, for every family it belongs to.
+struct MemberDescriptor: Sendable {
+    let id: ObjectIdentifier
+    let type: any FlatTaggedMember.Type
+    /// `Dog`: the innermost name, for tags made by naming and for messages.
+    let name: String
+    /// `FeatureDogs.Dog`: for conflicts.
+    let qualifiedName: String
+    let tagging: FlatTagging.Storage
+    let decoder: (any MemberDecoding)?
+    let encoder: (any MemberEncoding)?
+    let fallbackDecoder: (any FallbackDecoding)?
+    let fallbackEncoder: (any FallbackEncoding)?
+
+    init(_ type: any FlatTaggedMember.Type) {
+        self.id = ObjectIdentifier(type)
+        self.type = type
+        self.name = String(describing: type)
+        self.qualifiedName = String(reflecting: type)
+        self.tagging = type.flatTagging.storage
+        self.decoder = (type as? any Decodable.Type).map { Self.decoder(for: $0) }
+        self.encoder = (type as? any Encodable.Type).map { Self.encoder(for: $0) }
+        if let fallback = type as? any FlatTaggedFallback.Type {
+            self.fallbackDecoder = Self.fallbackDecoder(for: fallback)
+            self.fallbackEncoder = Self.fallbackEncoder(for: fallback)
+        } else {
+            self.fallbackDecoder = nil
+            self.fallbackEncoder = nil
+        }
+    }
+
+    private static func decoder<Member: Decodable>(for type: Member.Type) -> any MemberDecoding {
+        MemberDecoder<Member>()
+    }
+
+    private static func encoder<Member: Encodable>(for type: Member.Type) -> any MemberEncoding {
+        MemberEncoder<Member>()
+    }
+
+    private static func fallbackDecoder<Fallback: FlatTaggedFallback>(for type: Fallback.Type) -> any FallbackDecoding {
+        FallbackDecoder<Fallback>()
+    }
+
+    private static func fallbackEncoder<Fallback: FlatTaggedFallback>(for type: Fallback.Type) -> any FallbackEncoding {
+        FallbackEncoder<Fallback>()
+    }
+}

@@ -1,0 +1,126 @@
+// The shapes a `@Polymorphic` value may have around its family: `Optional`, `Array` and
+// `[String: _]`, nested in any way. Each shape decodes and encodes its elements through the one
+// family table the property resolved, and decides once per container, not per element, whether
+// its elements are values of the family or shapes again.
+
+/// A container of family values.
+protocol PolymorphicShape {
+    /// The family's existential type at the bottom of the nesting: `any Animal` for
+    /// `[String: [any Animal]]`.
+    static var polymorphicLeaf: Any.Type { get }
+    /// Decodes the container, each family value through `family`.
+    static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self
+    /// Encodes the container, each family value through `family`.
+    func encodePolymorphic(to encoder: any Encoder, family: FamilyTable) throws
+}
+
+/// The family's existential type inside `type`'s shapes, or `type` itself.
+func polymorphicLeaf(of type: Any.Type) -> Any.Type {
+    (type as? any PolymorphicShape.Type)?.polymorphicLeaf ?? type
+}
+
+/// How a container codes its elements: as shapes again, or as values of the family.
+enum PolymorphicElement<Element> {
+    case shape(any PolymorphicShape.Type)
+    case value
+
+    init() {
+        if let shape = Element.self as? any PolymorphicShape.Type { self = .shape(shape) } else { self = .value }
+    }
+
+    func decode(from decoder: any Decoder, family: FamilyTable) throws -> Element {
+        switch self {
+        case .value:
+            return try family.decode(Element.self, from: decoder)
+        case .shape(let shape):
+            // `shape` is `Element.self`, so the cast only names the type it already has.
+            if let element = try shape.decodePolymorphic(from: decoder, family: family) as? Element { return element }
+            throw FlatTaggedConfigurationError(
+                codingPath: decoder.codingPath, message: "\(Element.self) decoded as another type")
+        }
+    }
+
+    func encode(_ element: Element, to encoder: any Encoder, family: FamilyTable) throws {
+        switch self {
+        case .value:
+            try family.encode(element, to: encoder)
+        case .shape:
+            guard let shape = element as? any PolymorphicShape else {
+                throw FlatTaggedConfigurationError(
+                    codingPath: encoder.codingPath, message: "\(Element.self) is not a container of family values")
+            }
+            try shape.encodePolymorphic(to: encoder, family: family)
+        }
+    }
+}
+
+extension Optional: PolymorphicShape {
+    static var polymorphicLeaf: Any.Type { FlatTagged.polymorphicLeaf(of: Wrapped.self) }
+
+    /// `null` is `nil`; anything else is the wrapped value.
+    static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self {
+        if let container = try? decoder.singleValueContainer(), container.decodeNil() { return nil }
+        return try PolymorphicElement<Wrapped>().decode(from: decoder, family: family)
+    }
+
+    /// `nil` is `null`.
+    func encodePolymorphic(to encoder: any Encoder, family: FamilyTable) throws {
+        guard let self else {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+            return
+        }
+        try PolymorphicElement<Wrapped>().encode(self, to: encoder, family: family)
+    }
+}
+
+extension Array: PolymorphicShape {
+    static var polymorphicLeaf: Any.Type { FlatTagged.polymorphicLeaf(of: Element.self) }
+
+    /// Each element through its own `superDecoder()`, so an error's path ends at its index.
+    static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self {
+        var container = try decoder.unkeyedContainer()
+        let element = PolymorphicElement<Element>()
+        var elements: [Element] = []
+        if let count = container.count { elements.reserveCapacity(count) }
+        while !container.isAtEnd {
+            elements.append(try element.decode(from: container.superDecoder(), family: family))
+        }
+        return elements
+    }
+
+    func encodePolymorphic(to encoder: any Encoder, family: FamilyTable) throws {
+        var container = encoder.unkeyedContainer()
+        let element = PolymorphicElement<Element>()
+        for value in self {
+            try element.encode(value, to: container.superEncoder(), family: family)
+        }
+    }
+}
+
+extension Dictionary: PolymorphicShape where Key == String {
+    static var polymorphicLeaf: Any.Type { FlatTagged.polymorphicLeaf(of: Value.self) }
+
+    static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self {
+        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
+        let element = PolymorphicElement<Value>()
+        let keys = container.allKeys
+        var dictionary: [String: Value] = [:]
+        dictionary.reserveCapacity(keys.count)
+        for key in keys {
+            dictionary[key.stringValue] = try element.decode(from: container.superDecoder(forKey: key), family: family)
+        }
+        return dictionary
+    }
+
+    /// Keys sorted, so encoders that keep insertion order write the same text every time.
+    func encodePolymorphic(to encoder: any Encoder, family: FamilyTable) throws {
+        var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+        let element = PolymorphicElement<Value>()
+        for key in keys.sorted() {
+            if let value = self[key] {
+                try element.encode(value, to: container.superEncoder(forKey: FlatTaggedCodingKey(key)), family: family)
+            }
+        }
+    }
+}
