@@ -6,7 +6,7 @@
 // and a scalar still throws.
 
 /// A single-value container that refuses scalars.
-struct RejectingSingleValueContainer: SingleValueEncodingContainer {
+struct PayloadRejectingSingleValueContainer: SingleValueEncodingContainer {
     let encoder: FlatPayloadEncoder
     /// Whether a value of another type is encoded into the flat encoder (false inside an array).
     var forwardsValues = true
@@ -37,7 +37,7 @@ struct RejectingSingleValueContainer: SingleValueEncodingContainer {
 
 /// An unkeyed container whose every element throws; asking for it already marked the payload as
 /// an array, so an empty one throws too once the payload returns.
-struct RejectingUnkeyedContainer: UnkeyedEncodingContainer {
+struct PayloadRejectingUnkeyedContainer: UnkeyedEncodingContainer {
     let encoder: FlatPayloadEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
@@ -47,16 +47,16 @@ struct RejectingUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode<Value: Encodable>(_ value: Value) throws { throw encoder.reject(.array) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(RejectingKeyedContainer<NestedKey>(encoder: encoder))
+        KeyedEncodingContainer(PayloadRejectingKeyedContainer<NestedKey>(encoder: encoder))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
 
-    mutating func superEncoder() -> any Encoder { RejectingEncoder(encoder: encoder) }
+    mutating func superEncoder() -> any Encoder { PayloadRejectingEncoder(encoder: encoder) }
 }
 
 /// A keyed container inside an array payload: every value throws.
-struct RejectingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct PayloadRejectingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: FlatPayloadEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
@@ -67,31 +67,31 @@ struct RejectingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(RejectingKeyedContainer<NestedKey>(encoder: encoder))
+        KeyedEncodingContainer(PayloadRejectingKeyedContainer<NestedKey>(encoder: encoder))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        RejectingUnkeyedContainer(encoder: encoder)
+        PayloadRejectingUnkeyedContainer(encoder: encoder)
     }
 
-    mutating func superEncoder() -> any Encoder { RejectingEncoder(encoder: encoder) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { RejectingEncoder(encoder: encoder) }
+    mutating func superEncoder() -> any Encoder { PayloadRejectingEncoder(encoder: encoder) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { PayloadRejectingEncoder(encoder: encoder) }
 }
 
 /// The encoder of an element inside an array payload: every container it gives throws.
-struct RejectingEncoder: Encoder {
+struct PayloadRejectingEncoder: Encoder {
     let encoder: FlatPayloadEncoder
 
     var codingPath: [any CodingKey] { encoder.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { encoder.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(RejectingKeyedContainer<Key>(encoder: encoder))
+        KeyedEncodingContainer(PayloadRejectingKeyedContainer<Key>(encoder: encoder))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { RejectingUnkeyedContainer(encoder: encoder) }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { PayloadRejectingUnkeyedContainer(encoder: encoder) }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        RejectingSingleValueContainer(encoder: encoder, forwardsValues: false)
+        PayloadRejectingSingleValueContainer(encoder: encoder, forwardsValues: false)
     }
 }

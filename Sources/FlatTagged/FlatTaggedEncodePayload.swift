@@ -81,11 +81,11 @@ final class FlatPayloadEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         rejectedShape = rejectedShape ?? .array
-        return RejectingUnkeyedContainer(encoder: self)
+        return PayloadRejectingUnkeyedContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        RejectingSingleValueContainer(encoder: self)
+        PayloadRejectingSingleValueContainer(encoder: self)
     }
 
     /// Records `shape` and returns the error for the container to throw now; the payload's
