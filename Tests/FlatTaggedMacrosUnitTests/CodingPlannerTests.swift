@@ -194,6 +194,19 @@ struct CodingPlannerTests {
         #expect(plan.isDeprecated)
         #expect(!plan.needsDeprecatedExtension)
         #expect(plan.availability == [#"@available(*, deprecated, message: "old")"#])
+
+        // Deprecated on one platform only: elsewhere its extensions may not name deprecated cases.
+        let macOnly = try Self.onlyPlan(
+            """
+            // @FlatTagged
+            @available(macOS, deprecated: 13)
+            enum Old {
+                @available(*, deprecated)
+                case a
+            }
+            """)
+        #expect(!macOnly.isDeprecated)
+        #expect(macOnly.needsDeprecatedExtension)
     }
 
     /// SPEC §10: flat payloads the generator can see are not objects.

@@ -279,6 +279,7 @@ struct CodingPlanner {
             fallback: fallback,
             sourcePath: sourcePath,
             availability: declaration.availability.map(\.text),
-            isDeprecated: CaseAvailability(declaration.availability).isDeprecated)
+            // Deprecated everywhere, so that its extensions may name deprecated cases on every platform.
+            isDeprecated: declaration.availability.contains { $0.arguments.first == "*" && CaseAvailability([$0]).isDeprecated })
     }
 }
