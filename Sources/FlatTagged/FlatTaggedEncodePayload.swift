@@ -25,6 +25,7 @@
 ///
 /// A payload that encodes another value through its single-value container (a wrapper around a
 /// struct) encodes that value into the same encoder, so a wrapper around an object is flat too.
+/// Members of open families in the flat form go through the same guard, with their own message.
 ///
 /// - Parameters:
 ///   - payload: the case's payload.
@@ -35,81 +36,5 @@
 public func flatTaggedEncodePayload<Payload: Encodable>(
     _ payload: Payload, to encoder: any Encoder, enumName: String, caseName: String, key: String
 ) throws {
-    let proxy = FlatPayloadEncoder(base: encoder, enumName: enumName, caseName: caseName, key: key)
-    do {
-        try payload.encode(to: proxy)
-    } catch {
-        // The payload's own errors pass through; a refusal is thrown below with the payload.
-        guard proxy.rejectedShape != nil else { throw error }
-    }
-    if let shape = proxy.rejectedShape { throw proxy.error(for: shape, payload: payload) }
-}
-
-/// What a flat payload encoded instead of an object.
-enum RejectedShape {
-    case singleValue
-    case array
-}
-
-/// The encoder a flat payload encodes into: the real encoder for objects, a refusal for single
-/// values and arrays.
-///
-/// A class, so that `singleValueContainer()` and `unkeyedContainer()`, which cannot throw, can
-/// record that they were asked for: an empty array writes nothing, yet is not an object. Its
-/// one allocation per payload is all the guard costs (`Benchmarks/callgrind.sh`).
-final class FlatPayloadEncoder: Encoder {
-    let base: any Encoder
-    let enumName: String
-    let caseName: String
-    let key: String
-    /// Set when the payload asked for an array or encoded a single value.
-    var rejectedShape: RejectedShape?
-
-    init(base: any Encoder, enumName: String, caseName: String, key: String) {
-        self.base = base
-        self.enumName = enumName
-        self.caseName = caseName
-        self.key = key
-    }
-
-    var codingPath: [any CodingKey] { base.codingPath }
-    var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        base.container(keyedBy: type)
-    }
-
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        rejectedShape = rejectedShape ?? .array
-        return PayloadRejectingUnkeyedContainer(encoder: self)
-    }
-
-    func singleValueContainer() -> any SingleValueEncodingContainer {
-        PayloadRejectingSingleValueContainer(encoder: self)
-    }
-
-    /// Records `shape` and returns the error for the container to throw now; the payload's
-    /// encoding stops, and `flatTaggedEncodePayload` throws the error again with the payload.
-    func reject(_ shape: RejectedShape) -> EncodingError {
-        rejectedShape = rejectedShape ?? shape
-        return error(for: rejectedShape ?? shape, payload: nil)
-    }
-
-    /// `EncodingError.invalidValue` naming the enum, the case, what the payload encoded and the fix.
-    func error(for shape: RejectedShape, payload: Any?) -> EncodingError {
-        let payloadType = payload.map { String(describing: type(of: $0)) } ?? "T"
-        let what =
-            switch shape {
-            case .singleValue: "a single value"
-            case .array: "an array"
-            }
-        return .invalidValue(
-            payload ?? "\(enumName).\(caseName)",
-            EncodingError.Context(
-                codingPath: base.codingPath,
-                debugDescription:
-                    "\(enumName).\(caseName): the payload\(payload == nil ? "" : " (\(payloadType))") encodes \(what), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; label it (case \(caseName)(value: \(payloadType))) or use // @FlatTagged(content: \"…\")"
-            )
-        )
-    }
+    try encodeFlatPayload(payload, to: encoder, owner: .enumCase(enumName: enumName, caseName: caseName, key: key))
 }

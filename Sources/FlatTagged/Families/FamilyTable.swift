@@ -181,8 +181,8 @@ final class FamilyTable: Sendable {
                 encoded = try member.encode(value, to: container.superEncoder(forKey: contentKey))
                 try encodeTag(tag, into: &container)
             } else {
-                let flat = FlatEncoder(base: encoder, family: family.name, member: name, tagKey: family.key)
-                encoded = try member.encode(value, to: flat)
+                let owner = FlatPayloadOwner.familyMember(family: family.name, member: name, key: family.key)
+                encoded = try member.encodeFlat(value, to: encoder, owner: owner)
                 var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
                 try encodeTag(tag, into: &container)
             }

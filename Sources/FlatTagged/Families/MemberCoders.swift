@@ -14,6 +14,10 @@ protocol MemberDecoding: Sendable {
 protocol MemberEncoding: Sendable {
     /// Encodes `value`, which must be this member's type; `false` if it isn't.
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool
+    /// Encodes `value` in the flat form, its keys beside the tag, through the guard that
+    /// `flatTaggedEncodePayload` uses: a single value or an array throws `owner`'s
+    /// `EncodingError.invalidValue`. `false` if `value` isn't this member's type.
+    func encodeFlat<Value>(_ value: Value, to encoder: any Encoder, owner: FlatPayloadOwner) throws -> Bool
 }
 
 /// Decodes a fallback from the whole object whose tag matched nothing.
@@ -36,6 +40,12 @@ struct MemberEncoder<Member: Encodable>: MemberEncoding {
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool {
         guard let member = value as? Member else { return false }
         try member.encode(to: encoder)
+        return true
+    }
+
+    func encodeFlat<Value>(_ value: Value, to encoder: any Encoder, owner: FlatPayloadOwner) throws -> Bool {
+        guard let member = value as? Member else { return false }
+        try encodeFlatPayload(member, to: encoder, owner: owner)
         return true
     }
 }

@@ -102,16 +102,41 @@ struct FamilyErrorTests {
             let error = try #require(throws: EncodingError.self) {
                 try Families.json(Polymorphic<[any Animal]>(wrappedValue: [animal]), Families.strict)
             }
-            guard case .invalidValue(_, let context) = error else {
+            guard case .invalidValue(let value, let context) = error else {
                 Issue.record("expected invalidValue, got \(error)")
                 continue
             }
+            #expect(type(of: value) == type(of: animal), "the error carries the member")
+            #expect(pathText(context.codingPath) == "[0]")
             let kind = animal is Pebble ? "a single value" : "an array"
             #expect(
                 context.debugDescription
                     == "Animal: \(type(of: animal)) encodes \(kind), not an object, so it can't stand beside the \"kind\" tag; declare the family with content: \"…\" or make \(type(of: animal)) encode a keyed container"
             )
         }
+    }
+
+    @Test func flatMemberEncodingAnEmptyArrayThrowsToo() throws {
+        // An empty array writes nothing, yet is not an object: the same guard as enums' flat payloads.
+        let registry = FlatTaggedRegistry(.strict, FlatTaggedModule("EmptyFlocks", members: [EmptyFlock.self]))
+        for encode in [
+            { try Families.encoder(registry).encode(Polymorphic<[any Animal]>(wrappedValue: [EmptyFlock()])) },
+            { try Families.encoder(registry).encode(Polymorphic<any Animal>(wrappedValue: EmptyFlock())) },
+        ] as [() throws -> Data] {
+            let error = try #require(throws: EncodingError.self) { _ = try encode() }
+            guard case .invalidValue(let value, let context) = error else {
+                Issue.record("expected invalidValue, got \(error)")
+                continue
+            }
+            #expect(value is EmptyFlock)
+            #expect(
+                context.debugDescription
+                    == "Animal: EmptyFlock encodes an array, not an object, so it can't stand beside the \"kind\" tag; declare the family with content: \"…\" or make EmptyFlock encode a keyed container"
+            )
+        }
+        // Under a content key the same member is fine: its empty array is the content.
+        let content = FlatTaggedRegistry(FlatTaggedModule("Content", families: [.block], members: [Shelf.self]))
+        #expect(try Families.json(Polymorphic<any Block>(wrappedValue: Shelf()), content) == #"{"data":[],"type":"shelf"}"#)
     }
 
     // MARK: Configuration errors

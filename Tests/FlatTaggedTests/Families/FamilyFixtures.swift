@@ -85,6 +85,15 @@ struct Flock: Animal, FlatTaggedMember {
     }
 }
 
+/// Encodes an empty array: it writes nothing, yet it is not an object either.
+struct EmptyFlock: Animal, FlatTaggedMember {
+    static var flatTagging: FlatTagging { .tag("empty_flock") }
+    var name: String { "" }
+    init() {}
+    init(from decoder: any Decoder) throws { _ = try decoder.unkeyedContainer() }
+    func encode(to encoder: any Encoder) throws { _ = encoder.unkeyedContainer() }
+}
+
 // MARK: Pet: a second family of GoldenRetriever, with its own key and naming
 
 protocol Pet: Codable, Sendable {}
@@ -146,6 +155,14 @@ struct Divider: Block, FlatTaggedMember, Equatable {
         var container = encoder.singleValueContainer()
         try container.encode(width)
     }
+}
+
+/// An empty array: fine under a content key, as `EmptyFlock` isn't in the flat form.
+struct Shelf: Block, FlatTaggedMember {
+    static var flatTagging: FlatTagging { .tag("shelf") }
+    init() {}
+    init(from decoder: any Decoder) throws { _ = try decoder.unkeyedContainer() }
+    func encode(to encoder: any Encoder) throws { _ = encoder.unkeyedContainer() }
 }
 
 // MARK: Signal: a decode-only family

@@ -1,0 +1,70 @@
+/// Encodes a flat payload beside its tag, and throws if the payload is not an object: the one
+/// mechanism behind `flatTaggedEncodePayload` (enums) and families' flat members.
+///
+/// The payload encodes into a `FlatPayloadEncoder` that forwards `container(keyedBy:)` to
+/// `encoder`; a single value or an array (even an empty one) throws
+/// `EncodingError.invalidValue(payload, …)` at `encoder.codingPath` with `owner`'s message. The
+/// payload's own errors pass through unchanged.
+@inline(__always)
+func encodeFlatPayload<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder, owner: FlatPayloadOwner) throws {
+    let proxy = FlatPayloadEncoder(base: encoder, owner: owner)
+    do {
+        try payload.encode(to: proxy)
+    } catch {
+        // The payload's own errors pass through; a refusal is thrown below with the payload.
+        guard proxy.rejectedShape != nil else { throw error }
+    }
+    if let shape = proxy.rejectedShape { throw proxy.error(for: shape, payload: payload) }
+}
+
+/// The encoder a flat payload encodes into: the real encoder for objects, a refusal for single
+/// values and arrays (`FlatPayloadRejectingContainers.swift`).
+///
+/// A class, so that `singleValueContainer()` and `unkeyedContainer()`, which cannot throw, can
+/// record that they were asked for: an empty array writes nothing, yet is not an object. Its
+/// one allocation per payload is all the guard costs (`Benchmarks/callgrind.sh`).
+final class FlatPayloadEncoder: Encoder {
+    let base: any Encoder
+    let owner: FlatPayloadOwner
+    /// Set when the payload asked for an array or encoded a single value.
+    var rejectedShape: RejectedShape?
+
+    init(base: any Encoder, owner: FlatPayloadOwner) {
+        self.base = base
+        self.owner = owner
+    }
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        base.container(keyedBy: type)
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        rejectedShape = rejectedShape ?? .array
+        return PayloadRejectingUnkeyedContainer(encoder: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        PayloadRejectingSingleValueContainer(encoder: self)
+    }
+
+    /// Records `shape` and returns the error for the container to throw now; the payload's
+    /// encoding stops, and `encodeFlatPayload` throws the error again with the payload.
+    func reject(_ shape: RejectedShape) -> EncodingError {
+        rejectedShape = rejectedShape ?? shape
+        return error(for: rejectedShape ?? shape, payload: nil)
+    }
+
+    /// `EncodingError.invalidValue` with the owner's message for a payload that encoded `shape`.
+    func error(for shape: RejectedShape, payload: Any?) -> EncodingError {
+        .invalidValue(
+            payload ?? owner.name,
+            EncodingError.Context(
+                codingPath: base.codingPath,
+                debugDescription: owner.message(shape, payloadType: payload.map { String(describing: type(of: $0)) })
+            )
+        )
+    }
+}
