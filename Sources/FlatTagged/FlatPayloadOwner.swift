@@ -18,18 +18,41 @@ enum RejectedShape {
 }
 
 /// The owner of a flat payload: what a refusal names and the fix it proposes.
-enum FlatPayloadOwner {
-    /// A case of a `// @FlatTagged` enum whose single unlabeled payload stands beside the tag.
-    case enumCase(enumName: String, caseName: String, key: String)
-    /// A member of an open family (SPEC §13) in the flat form.
-    case familyMember(family: String, member: String, key: String)
+///
+/// A struct of three strings and a form, not an enum with payloads: the guard stores it in its
+/// proxy for every payload, and a struct is copied and destroyed without a switch.
+struct FlatPayloadOwner {
+    enum Form {
+        /// A case of a `// @FlatTagged` enum whose single unlabeled payload stands beside the tag.
+        case enumCase
+        /// A member of an open family (SPEC §13) in the flat form.
+        case familyMember
+    }
+
+    let form: Form
+    /// The enum's or the family's name.
+    let owner: String
+    /// The case's or the member's name.
+    let member: String
+    /// The discriminator key.
+    let key: String
+
+    /// `Envelope.value`: a case of a `// @FlatTagged` enum.
+    static func enumCase(enumName: String, caseName: String, key: String) -> FlatPayloadOwner {
+        FlatPayloadOwner(form: .enumCase, owner: enumName, member: caseName, key: key)
+    }
+
+    /// `Animal: Dog`: a member of an open family.
+    static func familyMember(family: String, member: String, key: String) -> FlatPayloadOwner {
+        FlatPayloadOwner(form: .familyMember, owner: family, member: member, key: key)
+    }
 
     /// `Envelope.value`, `Animal: Dog`: the value of the error a container throws at once,
     /// before `encodeFlatPayload` throws it again with the payload.
     var name: String {
-        switch self {
-        case .enumCase(let enumName, let caseName, _): "\(enumName).\(caseName)"
-        case .familyMember(let family, let member, _): "\(family): \(member)"
+        switch form {
+        case .enumCase: "\(owner).\(member)"
+        case .familyMember: "\(owner): \(member)"
         }
     }
 
@@ -44,14 +67,14 @@ enum FlatPayloadOwner {
     /// declare the family with content: "…" or make Dog encode a keyed container
     /// ```
     func message(_ shape: RejectedShape, payloadType: String?) -> String {
-        switch self {
-        case .enumCase(let enumName, let caseName, let key):
+        switch form {
+        case .enumCase:
             let payload = payloadType.map { " (\($0))" } ?? ""
             return
-                "\(enumName).\(caseName): the payload\(payload) encodes \(shape.description), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; label it (case \(caseName)(value: \(payloadType ?? "T"))) or use // @FlatTagged(content: \"…\")"
-        case .familyMember(let family, let member, let key):
+                "\(owner).\(member): the payload\(payload) encodes \(shape.description), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; label it (case \(member)(value: \(payloadType ?? "T"))) or use // @FlatTagged(content: \"…\")"
+        case .familyMember:
             return
-                "\(family): \(member) encodes \(shape.description), not an object, so it can't stand beside the \(jsonQuoted(key)) tag; declare the family with content: \"…\" or make \(member) encode a keyed container"
+                "\(owner): \(member) encodes \(shape.description), not an object, so it can't stand beside the \(jsonQuoted(key)) tag; declare the family with content: \"…\" or make \(member) encode a keyed container"
         }
     }
 }
