@@ -1,6 +1,7 @@
 import FlatTagged
 
-/// FlatTagged: what the plugin generates for these declarations.
+/// FlatTagged: what the plugin generates for these declarations. Its flat payloads encode
+/// through `flatTaggedEncodePayload`, the guard against payloads that are not objects.
 // @FlatTagged
 enum GeneratedEvent: Equatable, Sendable {
     case text(TextEvent)

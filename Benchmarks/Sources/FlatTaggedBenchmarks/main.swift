@@ -104,12 +104,10 @@ let generated = try decoder.decode([GeneratedEvent].self, from: arrayData)
 let groupedData = try encoder.encode(KnownGroups(generated))
 let registryCount = try registryDecoder.decode([RegistryEvent].self, from: arrayData).count
 let labeledCount = try decoder.decode([GeneratedLabeledEvent].self, from: labeledData).count
-/// The generated encode with the flat-payload guard, until the generator emits it.
-let guarded = handWritten.map(GuardedEvent.init)
 let unknownGroups = try decoder.decode(UnknownGroups.self, from: groupedData)
 let typedGroups = try decoder.decode(TypedGroups.self, from: groupedData)
 guard generated.count == count, try encoder.encode(generated).count == arrayData.count, registryCount == count,
-    labeledCount == count, try encoder.encode(guarded).count == arrayData.count, unknownGroups.text.count == typedGroups.text.count,
+    labeledCount == count, unknownGroups.text.count == typedGroups.text.count,
     try encoder.encode(unknownGroups).count == groupedData.count
 else {
     print("the approaches disagree on the data")
@@ -152,9 +150,6 @@ let measurements: [Measurement] = [
     },
     .init(caseName: "array-encode", approach: "generated", bytes: arrayData.count, objects: count) {
         _ = try encoder.encode(generated)
-    },
-    .init(caseName: "array-encode", approach: "guarded", bytes: arrayData.count, objects: count) {
-        _ = try encoder.encode(guarded)
     },
     .init(caseName: "array-encode", approach: "hand-written", bytes: arrayData.count, objects: count) {
         _ = try encoder.encode(handWritten)
