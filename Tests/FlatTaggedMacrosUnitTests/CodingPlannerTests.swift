@@ -93,7 +93,8 @@ struct CodingPlannerTests {
             return
         }
         #expect(values.map(\.isOptional) == [false, true])
-        #expect(values.map(\.defaultValue) == [nil, "nil"])
+        // `= nil` on an optional is a plain optional: no default to fill in (SPEC §4).
+        #expect(values.map(\.defaultValue) == [nil, nil])
     }
 
     @Test func representativeDiagnosticsWithMessagesAndLocations() {

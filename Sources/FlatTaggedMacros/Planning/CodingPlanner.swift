@@ -236,11 +236,14 @@ struct CodingPlanner {
                         binding += "_"
                     }
                     usedBindings.insert(binding)
+                    let isOptional = Self.isOptional(Self.normalizedTypeName(value.type))
+                    // `T? = nil` is exactly a plain optional: omitted when nil, missing or `null`
+                    // decodes to nil (SPEC §4). Only a non-nil default writes `null`.
+                    let defaultValue = isOptional && value.defaultValue == "nil" ? nil : value.defaultValue
                     labeled.append(
                         LabeledValue(
                             label: Self.argumentLabel(label), key: label, binding: binding,
-                            defaultValue: value.defaultValue,
-                            isOptional: Self.isOptional(Self.normalizedTypeName(value.type)), line: value.location.line))
+                            defaultValue: defaultValue, isOptional: isOptional, line: value.location.line))
                 }
                 payload = .labeled(labeled)
             }

@@ -22,3 +22,11 @@ enum Command {
     case jump(by: Int = step * 2)
     #endif
 }
+
+/// `T? = nil` is exactly a plain optional: omitted when nil. A non-nil default writes `null`
+/// for nil, so that it decodes back to nil rather than to the default.
+// @FlatTagged
+enum Feature {
+    case feature(geometry: String?, id: String? = nil, at: Optional<Int> = nil)
+    case box(height: Int? = 7, depth: Int! = nil)
+}
