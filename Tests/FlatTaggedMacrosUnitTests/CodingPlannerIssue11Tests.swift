@@ -23,3 +23,38 @@ struct CodingPlannerIssue11Tests {
         #expect(plan.cases[0].decodeHelper == "flatTaggedDecodeFeature")
     }
 }
+
+extension CodingPlannerIssue11Tests {
+    @Test func theMissingCaseKeepsItsTagAndAliases() throws {
+        let plan = try CodingPlannerTests.onlyPlan(
+            """
+            // @FlatTagged
+            enum Request {
+                // @FlatTag("form", aliases: ["f"], missing)
+                case form
+                case url
+            }
+            """)
+        #expect(plan.missingCase?.name == "form")
+        #expect(plan.acceptedTags == ["form", "f", "url"])
+    }
+
+    @Test func missingCaseErrorsStandAtTheMarker() {
+        let result = CodingPlannerTests.plan(
+            """
+            // @FlatTagged
+            enum E {
+                // @FlatTag(missing)
+                case a
+                // @FlatTag(missing)
+                case b
+                // @FlatTag(unknown, missing)
+                case c
+            }
+            """)
+        #expect(result.diagnostics == [
+            "7:8: error: a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)",
+            "5:8: error: 'E' already has a case for a missing key, 'a'; only one case may be @FlatTag(missing)",
+        ])
+    }
+}

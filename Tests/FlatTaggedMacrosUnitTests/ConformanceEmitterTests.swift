@@ -124,7 +124,7 @@ struct ConformanceEmitterTests {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)
-                let tag = try container.decode(Swift.String.self, forKey: "type")
+                let tag = try container.flatTaggedDecodeTag(forKey: "type")
                 switch tag {
                 case "ping", "p":
                     self = .ping

@@ -11,3 +11,25 @@ enum GeoFeature: Equatable, Sendable {
     case deleted(customerID: String, at: Int? = nil)
     case box(height: Int? = 7)
 }
+
+struct Form: Codable, Equatable, Sendable {
+    var message: String
+}
+
+/// An MCP elicitation request without `"mode"` is a form.
+// @FlatTagged(key: "mode")
+enum Elicitation: Equatable, Sendable {
+    // @FlatTag("form", aliases: ["f"], missing)
+    case form(Form)
+    case url(message: String, url: String)
+    // @FlatTag(unknown)
+    case unknown(FlatTaggedUnknown)
+}
+
+/// `missing` in the adjacent form.
+// @FlatTagged(content: "data")
+enum AdjacentMissing: Equatable, Sendable {
+    // @FlatTag(missing)
+    case plain
+    case count(Int)
+}

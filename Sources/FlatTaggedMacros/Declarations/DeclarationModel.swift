@@ -52,6 +52,8 @@ struct CaseMarker: Sendable {
     var tag: String? = nil
     var aliases: [String] = []
     var isFallback = false
+    /// `missing`: the case decoded when the key is absent or `null`.
+    var isMissing = false
     let location: SourceLocation
     /// Where each alias literal stands, for duplicate diagnostics.
     var aliasLocations: [SourceLocation] = []

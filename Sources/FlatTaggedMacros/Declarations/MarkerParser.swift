@@ -273,6 +273,15 @@ struct MarkerParser {
         }
         var seenAliases = false
         for (position, argument) in arguments.enumerated() {
+            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
+                file.text(argument.value[0].range) == "missing"
+            {
+                if marker.isMissing {
+                    diagnostics.append(.error("'missing' is given twice", at: argument.valueLocation))
+                }
+                marker.isMissing = true
+                continue
+            }
             switch argument.label {
             case nil where position == 0:
                 if argument.value.count == 1, argument.value[0].kind == .identifier,
@@ -300,11 +309,16 @@ struct MarkerParser {
             case let label?:
                 diagnostics.append(
                     .error(
-                        "unknown option '\(label)' for @FlatTag; expected a tag, aliases: or unknown",
+                        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, unknown or missing",
                         at: argument.labelLocation))
             }
         }
-        if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
+        if marker.isFallback, marker.isMissing {
+            diagnostics.append(
+                .error(
+                    "a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)",
+                    at: marker.location))
+        } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
             diagnostics.append(.error("the fallback case matches every unknown tag; it takes no tag or aliases", at: marker.location))
         }
     }

@@ -8,7 +8,7 @@ extension ConformanceEmitter {
         let key = StringLiteral.literal(plan.key)
         writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
             writer.line("let container = try decoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)")
-            writer.line("let tag = try container.decode(Swift.String.self, forKey: \(key))")
+            writeReadTag(plan, key: key, &writer)
             writer.switchBlock("tag") { writer in
                 forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
                     let tags = ([enumCase.tag] + enumCase.aliases).map(StringLiteral.literal).joined(separator: ", ")
@@ -37,6 +37,17 @@ extension ConformanceEmitter {
         if usesUnknownTagHelper(plan) {
             writer.line("")
             writeUnknownTagHelper(plan, &writer)
+        }
+    }
+
+    /// `let tag = …`: a missing or `null` key is the `missing` case's tag where there is one,
+    /// otherwise `keyNotFound`.
+    private static func writeReadTag(_ plan: CodingPlan, key: String, _ writer: inout CodeWriter) {
+        if let missing = plan.missingCase {
+            writer.line(
+                "let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) ?? \(StringLiteral.literal(missing.tag))")
+        } else {
+            writer.line("let tag = try container.flatTaggedDecodeTag(forKey: \(key))")
         }
     }
 

@@ -69,6 +69,11 @@ struct CodingPlan: Sendable, Equatable {
         cases.flatMap { [$0.tag] + $0.aliases }
     }
 
+    /// The `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
+    var missingCase: CasePlan? {
+        cases.first(where: \.isMissing)
+    }
+
     /// True when some case stands under `#if`, so tag lists must be built clause by clause.
     var hasConditionalCases: Bool {
         cases.contains { !$0.conditions.isEmpty }
@@ -93,6 +98,8 @@ struct CasePlan: Sendable, Equatable {
     /// The name of the private static function that decodes a case with default values, or nil
     /// where the case is decoded in place.
     var decodeHelper: String? = nil
+    /// True for the `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
+    var isMissing = false
 
     enum Payload: Sendable, Equatable {
         /// `case ping`

@@ -110,6 +110,7 @@ struct CodingPlanner {
         // Cases.
         var cases: [CasePlan] = []
         var fallback: FallbackPlan?
+        var missingCase: String?
         var seenTags: [String: [[ConditionalClause]]] = [:]
         func claim(_ tag: String, conditions: [ConditionalClause], at location: SourceLocation, planner: inout CodingPlanner) {
             if let earlier = seenTags[tag], earlier.contains(where: { !Self.areExclusive($0, conditions) }) {
@@ -176,6 +177,21 @@ struct CodingPlanner {
                 continue
             }
 
+            if let caseMarker, caseMarker.isMissing {
+                if let existing = missingCase {
+                    error(
+                        "'\(enumName)' already has a case for a missing key, '\(existing)'; only one case may be @FlatTag(missing)",
+                        at: caseMarker.location)
+                    continue
+                }
+                if !enumCase.conditions.isEmpty || availability.availableCondition != nil {
+                    error(
+                        "the case for a missing key '\(enumCase.name)' stands under \(enumCase.conditions.isEmpty ? "an OS version" : "#if"); it must exist wherever the enum does: move it out or drop 'missing'",
+                        at: caseMarker.location)
+                    continue
+                }
+                missingCase = enumCase.name
+            }
             let tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
             claim(tag, conditions: enumCase.conditions, at: caseMarker?.tagLocation ?? enumCase.location, planner: &self)
             for (alias, location) in zip(caseMarker?.aliases ?? [], caseMarker?.aliasLocations ?? []) {
@@ -256,7 +272,7 @@ struct CodingPlanner {
                     name: Self.memberName(enumCase.name), tag: tag, aliases: caseMarker?.aliases ?? [],
                     payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
                     isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
-                    decodeHelper: decodeHelper))
+                    decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true))
         }
         if !declaration.cases.isEmpty, cases.isEmpty, diagnostics.count == errorCount {
             error(
