@@ -53,11 +53,24 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
         self.object = object
     }
 
-    /// Encodes every key of the object, then the tag under `key`.
+    /// Encodes every key of the object, then the tag under `key` unless the object already
+    /// holds it there: an integer tag (SPEC §12) is written back as the number it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
         try FlatTaggedValue.encodeObject(object, into: &container)
-        try container.encode(tag, forKey: FlatTaggedCodingKey(key))
+        if !objectHoldsTag { try container.encode(tag, forKey: FlatTaggedCodingKey(key)) }
+    }
+
+    /// True when `object[key]` is the tag: the same string, or a number whose integer text
+    /// is the tag.
+    private var objectHoldsTag: Bool {
+        switch object[key] {
+        case .string(let value)?: value == tag
+        case .int(let value)?: String(value) == tag
+        case .uint(let value)?: String(value) == tag
+        case .double(let value)?: Int(exactly: value).map(String.init) == tag
+        default: false
+        }
     }
 
     /// `unknown "video": {"type":"video","url":"…"}`

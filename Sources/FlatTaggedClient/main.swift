@@ -43,6 +43,16 @@ do {
         #"[{"type":"text","text":"hi"},{"type":"poll","question":"Tea?","options":["yes","no"],"votes":{"yes":3,"no":0.5}}]"#,
         as: [StoredMessage].self)
 
+    try show(
+        "Discord components: integer tags, an alias, an unknown type kept as a number",
+        #"[{"type":1,"components":[{"type":2,"style":1,"label":"OK","custom_id":"ok"},{"type":5,"custom_id":"who"}]},{"type":17,"accent_color":3}]"#,
+        as: [Component].self)
+
+    try show(
+        "Discord gateway: integer op codes, data under \"d\"",
+        #"[{"op":10,"d":{"heartbeat_interval":41250}},{"op":1,"d":251},{"op":11}]"#,
+        as: [GatewayPayload].self)
+
     print("== An unknown tag")
     let unknown = #"[{"type":"text","text":"hi"},{"type":"video","url":"https://example.com/v.mp4"}]"#
     print("in:  \(unknown)")

@@ -58,3 +58,46 @@ extension CodingPlannerIssue11Tests {
         ])
     }
 }
+
+extension CodingPlannerIssue11Tests {
+    @Test func integerTagsAreDecimalTextAndAcceptNegativeNumbersAndAliases() throws {
+        let plan = try CodingPlannerTests.onlyPlan(
+            """
+            // @FlatTagged
+            enum Component {
+                // @FlatTag(1)
+                case actionRow
+                // @FlatTag(-2, aliases: [5, 1_000])
+                case button
+                // @FlatTag(unknown)
+                case other
+            }
+            """)
+        #expect(plan.integerTags)
+        #expect(plan.acceptedTags == ["1", "-2", "5", "1000"])
+        #expect(ConformanceEmitter.tagLiteral("-2", plan) == "-2")
+    }
+
+    @Test func integerTagErrorsAreLocated() {
+        let result = CodingPlannerTests.plan(
+            """
+            // @FlatTagged(naming: .snakeCase)
+            enum E {
+                // @FlatTag("a")
+                case a
+                // @FlatTag(2)
+                case b
+                case c
+                // @FlatTag(4, aliases: [2])
+                case d
+            }
+            """)
+        #expect(result.diagnostics == [
+            "1:4: error: 'naming:' makes string tags from case names, but 'E' has integer tags; remove 'naming:'",
+            "5:17: error: 'E' mixes string and integer tags; use one kind for every case",
+            "7:10: error: case 'c' needs an integer tag, as every case of 'E' but the fallback does: mark it // @FlatTag(N)",
+            // The first explicit tag is a string, so the enum's tags are strings.
+            "8:30: error: duplicate tag \"2\" in 'E'; every tag and alias must be distinct",
+        ])
+    }
+}

@@ -63,7 +63,7 @@ struct MarkerParserTests {
         #expect(Self.parse("// @FlatTag").diagnostics == [#"4: error: @FlatTag needs an argument: a tag ("name"), aliases: [...] or unknown"#])
         #expect(Self.parse(#"// @FlatTag("")"#).diagnostics == ["13: error: a tag must not be empty"])
         #expect(Self.parse(#"// @FlatTag(aliases: [""])"#).diagnostics == ["23: error: an alias must not be empty"])
-        #expect(Self.parse(#"// @FlatTag(aliases: "a")"#).diagnostics == [#"22: error: 'aliases' must be an array of string literals, as in ["old_name"]"#])
+        #expect(Self.parse(#"// @FlatTag(aliases: "a")"#).diagnostics == [#"22: error: 'aliases' must be an array of string or integer literals, as in ["old_name"] or [5, 6]"#])
         #expect(Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == ["18: error: only the first argument of @FlatTag may be unlabeled (the tag)"])
         #expect(Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains("4: error: the fallback case matches every unknown tag; it takes no tag or aliases"))
     }
@@ -93,5 +93,19 @@ struct MarkerParserTests {
         #expect(Self.parse("// @flattagged: lower case").diagnostics.count == 1)
         #expect(Self.enumMarker("//@FlatTagged") != nil)
         #expect(Self.parse("//@FlatTagged").diagnostics.isEmpty)
+    }
+}
+
+extension MarkerParserTests {
+    @Test func integerTagsAndMissing() {
+        let parsed = Self.parse("// @FlatTag(2, aliases: [5, -6], missing)")
+        #expect(parsed.diagnostics.isEmpty)
+        guard case .caseMarker(let marker)? = parsed.marker else {
+            Issue.record("expected a case marker")
+            return
+        }
+        #expect(marker.tag == "2" && marker.tagIsInteger && marker.isMissing)
+        #expect(marker.aliases == ["5", "-6"] && marker.integerAliases == [true, true])
+        #expect(Self.parse("// @FlatTag(missing)").diagnostics.isEmpty)
     }
 }

@@ -33,3 +33,54 @@ enum AdjacentMissing: Equatable, Sendable {
     case plain
     case count(Int)
 }
+
+struct ButtonPayload: Codable, Equatable, Sendable {
+    var style: Int
+    var label: String
+    var custom_id: String
+}
+
+struct SelectPayload: Codable, Equatable, Sendable {
+    var custom_id: String
+}
+
+/// Discord's message components.
+// @FlatTagged
+enum DiscordComponent: Equatable, Sendable {
+    // @FlatTag(1)
+    case actionRow(components: [DiscordComponent])
+    // @FlatTag(2)
+    case button(ButtonPayload)
+    // @FlatTag(3, aliases: [5, 6, 7, 8])
+    case select(SelectPayload)
+}
+
+/// Integer tags with a lossless fallback, a negative tag and a missing case.
+// @FlatTagged
+enum Opcode: Equatable, Sendable {
+    // @FlatTag(-1, missing)
+    case none
+    // @FlatTag(4)
+    case four(value: Int)
+    // @FlatTag(unknown)
+    case unknown(FlatTaggedUnknown)
+}
+
+struct HelloPayload: Codable, Equatable, Sendable {
+    var heartbeat_interval: Int
+}
+
+/// Discord's gateway: integer op codes, data under "d".
+// @FlatTagged(key: "op", content: "d")
+enum Gateway: Equatable, Sendable {
+    // @FlatTag(1)
+    case heartbeat(Int?)
+    // @FlatTag(10)
+    case hello(HelloPayload)
+    // @FlatTag(11)
+    case heartbeatAck
+}
+
+struct LossyComponents: Codable, Sendable {
+    @LossyArray var components: [DiscordComponent]
+}

@@ -58,6 +58,10 @@ struct CaseMarker: Sendable {
     /// Where each alias literal stands, for duplicate diagnostics.
     var aliasLocations: [SourceLocation] = []
     var tagLocation: SourceLocation? = nil
+    /// True for an integer tag (`// @FlatTag(2)`), whose `tag` is its decimal text.
+    var tagIsInteger = false
+    /// For each alias, true when it is an integer literal.
+    var integerAliases: [Bool] = []
 }
 
 /// An `@available(…)` attribute as written on an enum or a case.

@@ -288,6 +288,10 @@ struct MarkerParser {
                     file.text(argument.value[0].range) == "unknown"
                 {
                     marker.isFallback = true
+                } else if let tag = integerLiteral(argument.value) {
+                    marker.tag = String(tag)
+                    marker.tagIsInteger = true
+                    marker.tagLocation = argument.valueLocation
                 } else if let tag = stringLiteral(argument.value, option: "the tag") {
                     if tag.isEmpty {
                         diagnostics.append(.error("a tag must not be empty", at: argument.valueLocation))
@@ -327,19 +331,24 @@ struct MarkerParser {
         let tokens = argument.value
         guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
             diagnostics.append(
-                .error("'aliases' must be an array of string literals, as in [\"old_name\"]", at: argument.valueLocation))
+                .error("'aliases' must be an array of string or integer literals, as in [\"old_name\"] or [5, 6]", at: argument.valueLocation))
             return
         }
         var element: [Token] = []
         func take(_ parser: inout MarkerParser) {
             guard !element.isEmpty else { return }
             let location = parser.file.location(of: element[0].start)
-            if let alias = parser.stringLiteral(element, option: "an alias") {
+            if let alias = parser.integerLiteral(element) {
+                marker.aliases.append(String(alias))
+                marker.aliasLocations.append(location)
+                marker.integerAliases.append(true)
+            } else if let alias = parser.stringLiteral(element, option: "an alias") {
                 if alias.isEmpty {
                     parser.diagnostics.append(.error("an alias must not be empty", at: location))
                 } else {
                     marker.aliases.append(alias)
                     marker.aliasLocations.append(location)
+                    marker.integerAliases.append(false)
                 }
             }
             element = []
@@ -362,6 +371,21 @@ struct MarkerParser {
     private func text(of tokens: [Token]) -> String {
         guard let first = tokens.first, let last = tokens.last else { return "" }
         return file.text(first.start..<last.end)
+    }
+
+    /// The value of an integer literal, optionally negative (`2`, `-1`, `1_000`), or nil for
+    /// anything else.
+    private func integerLiteral(_ tokens: [Token]) -> Int? {
+        var digits = tokens
+        var sign = ""
+        if digits.count == 2, digits[0].kind == .operator, file.text(digits[0].range) == "-" {
+            sign = "-"
+            digits.removeFirst()
+        }
+        guard digits.count == 1, digits[0].kind == .number else { return nil }
+        let text = file.text(digits[0].range).filter { $0 != "_" }
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
+        return Int(sign + text)
     }
 
     /// The value of a plain or raw string literal without interpolation.

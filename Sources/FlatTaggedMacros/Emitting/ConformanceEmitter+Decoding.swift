@@ -11,7 +11,7 @@ extension ConformanceEmitter {
             writeReadTag(plan, key: key, &writer)
             writer.switchBlock("tag") { writer in
                 forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                    let tags = ([enumCase.tag] + enumCase.aliases).map(StringLiteral.literal).joined(separator: ", ")
+                    let tags = ([enumCase.tag] + enumCase.aliases).map { tagLiteral($0, plan) }.joined(separator: ", ")
                     writer.line("case \(tags):")
                     writer.indented { writer in
                         guard let condition = enumCase.availableCondition else {
@@ -43,11 +43,17 @@ extension ConformanceEmitter {
     /// `let tag = …`: a missing or `null` key is the `missing` case's tag where there is one,
     /// otherwise `keyNotFound`.
     private static func writeReadTag(_ plan: CodingPlan, key: String, _ writer: inout CodeWriter) {
-        if let missing = plan.missingCase {
+        switch (plan.missingCase, plan.integerTags) {
+        case (let missing?, false):
             writer.line(
-                "let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) ?? \(StringLiteral.literal(missing.tag))")
-        } else {
+                "let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))")
+        case (let missing?, true):
+            writer.line(
+                "let tag = try container.flatTaggedDecodeIntegerTagIfPresent(forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))")
+        case (nil, false):
             writer.line("let tag = try container.flatTaggedDecodeTag(forKey: \(key))")
+        case (nil, true):
+            writer.line("let tag = try container.flatTaggedDecodeIntegerTag(forKey: \(key))")
         }
     }
 
@@ -146,7 +152,7 @@ extension ConformanceEmitter {
         if let fallback = plan.fallback {
             if fallback.keepsObject {
                 writer.line(
-                    "self = .\(fallback.name)(try FlatTagged.FlatTaggedUnknown(key: \(StringLiteral.literal(plan.key)), tag: tag, from: decoder))"
+                    "self = .\(fallback.name)(try FlatTagged.FlatTaggedUnknown(key: \(StringLiteral.literal(plan.key)), tag: \(plan.integerTags ? "Swift.String(tag)" : "tag"), from: decoder))"
                 )
             } else {
                 writer.line("self = .\(fallback.name)")
@@ -159,10 +165,10 @@ extension ConformanceEmitter {
         }
         let accepted: String
         if plan.hasConditionalCases {
-            writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
+            writeTagList(plan.cases, named: "accepted", includeAliases: true, integers: plan.integerTags, &writer)
             accepted = "accepted"
         } else {
-            accepted = "[" + plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ") + "]"
+            accepted = "[" + plan.acceptedTags.map { tagLiteral($0, plan) }.joined(separator: ", ") + "]"
         }
         writeUnknownTagError("throw ", accepted: accepted, plan, &writer)
     }
@@ -170,9 +176,9 @@ extension ConformanceEmitter {
     private static func writeUnknownTagHelper(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.line("/// The error for a tag that matches no case available here.")
         writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func flatTaggedUnknownTag(")
-        writer.indented { writer in writer.line("_ tag: Swift.String, in container: \(containerType)") }
+        writer.indented { writer in writer.line("_ tag: \(tagType(plan)), in container: \(containerType)") }
         writer.block(") -> Swift.DecodingError {") { writer in
-            writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
+            writeTagList(plan.cases, named: "accepted", includeAliases: true, integers: plan.integerTags, &writer)
             writeUnknownTagError("return ", accepted: "accepted", plan, &writer)
         }
     }

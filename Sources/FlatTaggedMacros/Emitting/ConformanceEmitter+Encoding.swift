@@ -62,7 +62,7 @@ extension ConformanceEmitter {
     }
 
     private static func writeEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let writeTag = "try container.encode(\(StringLiteral.literal(enumCase.tag)), forKey: \(StringLiteral.literal(plan.key)))"
+        let writeTag = "try container.encode(\(tagLiteral(enumCase.tag, plan)), forKey: \(StringLiteral.literal(plan.key)))"
         switch enumCase.payload {
         case .none, .labeled([]):
             writer.line(writeTag)

@@ -175,24 +175,35 @@ enum ConformanceEmitter {
     /// `var tags: [Swift.String] = []` followed by appends, under the cases' `#if` blocks and
     /// `#available` checks.
     static func writeTagList(
-        _ cases: [CasePlan], named name: String, includeAliases: Bool, _ writer: inout CodeWriter
+        _ cases: [CasePlan], named name: String, includeAliases: Bool, integers: Bool = false, _ writer: inout CodeWriter
     ) {
+        let literal: (String) -> String = { integers ? $0 : StringLiteral.literal($0) }
         // The leading cases that every build has start the list.
         let leading = cases.prefix { $0.conditions.isEmpty && $0.availableCondition == nil }
         let initial = leading.flatMap { includeAliases ? [$0.tag] + $0.aliases : [$0.tag] }
-        writer.line("var \(name): [Swift.String] = [\(initial.map(StringLiteral.literal).joined(separator: ", "))]")
+        writer.line("var \(name): [\(integers ? "Swift.Int" : "Swift.String")] = [\(initial.map(literal).joined(separator: ", "))]")
         forEachCaseGroup(Array(cases.dropFirst(leading.count)), &writer) { enumCase, writer in
             let tags = includeAliases ? [enumCase.tag] + enumCase.aliases : [enumCase.tag]
             let append =
                 tags.count == 1
-                ? "\(name).append(\(StringLiteral.literal(tags[0])))"
-                : "\(name) += [\(tags.map(StringLiteral.literal).joined(separator: ", "))]"
+                ? "\(name).append(\(literal(tags[0])))"
+                : "\(name) += [\(tags.map(literal).joined(separator: ", "))]"
             if let condition = enumCase.availableCondition {
                 writer.line("if #available(\(condition)) { \(append) }")
             } else {
                 writer.line(append)
             }
         }
+    }
+
+    /// A tag as the generated code writes it: `"text"`, or `2` for integer tags.
+    static func tagLiteral(_ tag: String, _ plan: CodingPlan) -> String {
+        plan.integerTags ? tag : StringLiteral.literal(tag)
+    }
+
+    /// The type of the tag as read: `Swift.String`, or `Swift.Int` for integer tags.
+    static func tagType(_ plan: CodingPlan) -> String {
+        plan.integerTags ? "Swift.Int" : "Swift.String"
     }
 
     /// Calls `body` for each case inside the `#if` blocks of the user's declaration.

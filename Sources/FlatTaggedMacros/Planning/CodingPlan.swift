@@ -25,6 +25,8 @@ struct CodingPlan: Sendable, Equatable {
     var key: String
     /// The adjacent form's content key, or nil for the flat form.
     var contentKey: String?
+    /// True for integer tags (SPEC §12): every `tag` and alias is the decimal text of an `Int`.
+    var integerTags = false
     /// `#if` clauses around the enum, repeated around the generated code.
     var conditions: [ConditionalClause]
     var cases: [CasePlan]

@@ -52,6 +52,11 @@ struct CodingPlanner {
         self.file = file
     }
 
+    /// Reports an error, for the planner's extensions.
+    mutating func report(_ message: String, at location: SourceLocation) {
+        error(message, at: location)
+    }
+
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
     }
@@ -107,6 +112,8 @@ struct CodingPlanner {
         let decodes = declaresConformance ? declaresDecodable : true
         let encodes = declaresConformance ? declaresEncodable : true
 
+        let integerTags = checkTagKinds(declaration, marker: marker)
+
         // Cases.
         var cases: [CasePlan] = []
         var fallback: FallbackPlan?
@@ -114,7 +121,7 @@ struct CodingPlanner {
         var seenTags: [String: [[ConditionalClause]]] = [:]
         func claim(_ tag: String, conditions: [ConditionalClause], at location: SourceLocation, planner: inout CodingPlanner) {
             if let earlier = seenTags[tag], earlier.contains(where: { !Self.areExclusive($0, conditions) }) {
-                planner.error("duplicate tag \(StringLiteral.literal(tag)) in '\(enumName)'; every tag and alias must be distinct", at: location)
+                planner.error("duplicate tag \(integerTags ? tag : StringLiteral.literal(tag)) in '\(enumName)'; every tag and alias must be distinct", at: location)
             }
             seenTags[tag, default: []].append(conditions)
         }
@@ -293,6 +300,7 @@ struct CodingPlanner {
             encodes: encodes,
             key: marker.key,
             contentKey: marker.content,
+            integerTags: integerTags,
             conditions: declaration.conditions,
             cases: cases,
             fallback: fallback,
