@@ -17,8 +17,8 @@ extension DecodingError {
         return .dataCorrupted(
             Context(
                 codingPath: container.codingPath + [key],
-                debugDescription:
-                    "\(enumName): unknown \(jsonQuoted(key.stringValue)) value \(jsonQuoted(tag)); expected one of \(expected)"
+                debugDescription: unknownTagDescription(
+                    owner: enumName, key: key.stringValue, tag: jsonQuoted(tag), expected: expected)
             )
         )
     }
@@ -38,4 +38,11 @@ extension EncodingError {
             )
         )
     }
+}
+
+/// The one wording of a tag that matches nothing, for enums and families, string and integer
+/// tags alike: `Message: unknown "type" value "video"; expected one of "text", "media"`.
+/// `tag` and `expected` come formatted: strings quoted, numbers bare.
+func unknownTagDescription(owner: String, key: String, tag: String, expected: String) -> String {
+    "\(owner): unknown \(jsonQuoted(key)) value \(tag); expected one of \(expected)"
 }

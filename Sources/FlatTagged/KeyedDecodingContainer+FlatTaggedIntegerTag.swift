@@ -71,7 +71,8 @@ extension DecodingError {
         return .dataCorrupted(
             Context(
                 codingPath: container.codingPath + [key],
-                debugDescription: "\(enumName): unknown \(jsonQuoted(key.stringValue)) value \(tag); expected one of \(expected)"
+                debugDescription: unknownTagDescription(
+                    owner: enumName, key: key.stringValue, tag: String(tag), expected: expected)
             )
         )
     }

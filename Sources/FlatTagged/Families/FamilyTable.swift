@@ -133,7 +133,7 @@ final class FamilyTable: Sendable {
                 in: container)
         case .none:
             throw dataCorrupted(
-                "\(family.name): unknown \(jsonQuoted(family.key)) value \(tag.quoted); expected one of \(expected)",
+                unknownTagDescription(owner: family.name, key: family.key, tag: tag.quoted, expected: expected),
                 in: container)
         }
     }
