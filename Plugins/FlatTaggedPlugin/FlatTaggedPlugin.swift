@@ -9,6 +9,12 @@ import PackagePlugin
 /// contents: SwiftPM plans commands again only when files are added or removed, so a plugin
 /// that skipped files without a marker would miss a marker added later. The tool writes an
 /// output only when its content changes, so unchanged outputs are not compiled again.
+///
+/// One more command per target, `flat-tagged module-list`, writes the target's
+/// `FlatTaggedModule` static (SPEC §13.1) from the module-list entries that the per-file outputs
+/// end with. Its inputs are those outputs, not the sources: an edit that changes no marker leaves
+/// every output untouched, so the module list is neither regenerated nor compiled again, and
+/// nothing downstream is rebuilt for it.
 @main
 struct FlatTaggedPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -16,15 +22,37 @@ struct FlatTaggedPlugin: BuildToolPlugin {
         let inputs = module.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
             for: inputs, relativeTo: module.directoryURL, tool: context.tool(named: "flat-tagged").url,
-            outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
+            outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"),
+            moduleName: module.moduleName, targetName: target.name)
     }
 
     /// One `generate --output-file OUTPUT INPUT` command per input. The plugin names every
     /// output itself, since it must declare each command's output file.
-    static func commands(for inputs: [URL], relativeTo directory: URL, tool: URL, outputDirectory: URL) -> [Command] {
+    static func commands(
+        for inputs: [URL], relativeTo directory: URL, tool: URL, outputDirectory: URL, moduleName: String, targetName: String
+    ) -> [Command] {
         let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let names = OutputNaming.outputNames(forRelativePaths: sorted.map { relativePath(of: $0, in: directory) })
-        return zip(sorted, names).map { input, name in
+        let outputs = names.map { outputDirectory.appending(path: $0) }
+        // Not under `Generated`, and named unlike any `+FlatTagged.swift` output.
+        let moduleList = outputDirectory.deletingLastPathComponent().appending(path: "ModuleList")
+            .appending(path: "\(targetName)+FlatTaggedModule.swift")
+        let moduleListCommand = Command.buildCommand(
+            displayName: "FlatTagged: listing the families and members of \(targetName)",
+            executable: tool,
+            arguments: [
+                "module-list", "--module-name", moduleName, "--target-name", targetName,
+                "--output-file", moduleList.path(percentEncoded: false),
+            ] + outputs.map { $0.path(percentEncoded: false) },
+            inputFiles: outputs + [tool],
+            outputFiles: [moduleList]
+        )
+        return perFileCommands(sorted, names: names, tool: tool, outputDirectory: outputDirectory) + [moduleListCommand]
+    }
+
+    /// One `generate --output-file OUTPUT INPUT` command per input.
+    static func perFileCommands(_ sorted: [URL], names: [String], tool: URL, outputDirectory: URL) -> [Command] {
+        zip(sorted, names).map { input, name in
             let output = outputDirectory.appending(path: name)
             return .buildCommand(
                 displayName: "FlatTagged: generating \(name)",
@@ -101,7 +129,8 @@ enum OutputNaming {
             return try Self.commands(
                 for: inputs, relativeTo: context.xcodeProject.directoryURL,
                 tool: context.tool(named: "flat-tagged").url,
-                outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
+                outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"),
+                moduleName: target.product?.name ?? target.displayName, targetName: target.displayName)
         }
     }
 #endif

@@ -63,8 +63,9 @@ package enum Generator {
         let file = SourceFile(path: path, bytes: bytes)
         let declarations = DeclarationParser.parse(file)
         let (plans, planDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourceLocations ? file.path : nil)
-        var diagnostics = declarations.diagnostics + planDiagnostics
-        if !plans.isEmpty, let deep = declarations.imports.first(where: { $0.conditions.count > CodingPlanner.maximumConditionalDepth }) {
+        let (families, familyDiagnostics) = FamilyPlanner.plan(declarations)
+        var diagnostics = declarations.diagnostics + planDiagnostics + familyDiagnostics
+        if !plans.isEmpty || !families.isEmpty, let deep = declarations.imports.first(where: { $0.conditions.count > CodingPlanner.maximumConditionalDepth }) {
             diagnostics.append(
                 .error(
                     "the import '\(deep.text)' stands under \(deep.conditions.count) nested #if blocks; FlatTagged supports at most \(CodingPlanner.maximumConditionalDepth)",
@@ -72,8 +73,10 @@ package enum Generator {
         }
         diagnostics.sort { $0.location < $1.location }
         let output = Output(code: "", diagnostics: diagnostics)
-        guard !plans.isEmpty, !output.hasErrors else { return output }
-        return Output(code: render(plans, imports: declarations.imports, fileName: baseName(file.path)), diagnostics: diagnostics)
+        guard !plans.isEmpty || !families.isEmpty, !output.hasErrors else { return output }
+        var code = render(plans, imports: declarations.imports, fileName: baseName(file.path))
+        if !families.isEmpty { code += FamilyEmitter.emit(families, sourcePath: sourceLocations ? file.path : nil) }
+        return Output(code: code, diagnostics: diagnostics)
     }
 
     /// `Sources/App/Message.swift` → `Message.swift`

@@ -6,6 +6,7 @@ import FlatTaggedMacros
 /// flat-tagged expand FILE…
 /// flat-tagged generate --output DIR FILE…
 /// flat-tagged generate --output-file FILE INPUT
+/// flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT…
 /// flat-tagged --help | --version
 /// ```
 ///
@@ -19,12 +20,18 @@ enum CommandLineTool {
         USAGE: flat-tagged expand FILE...
                flat-tagged generate --output DIR FILE...
                flat-tagged generate --output-file FILE INPUT
+               flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT...
 
         COMMANDS:
           expand     Print the code generated for each FILE, as Xcode's Expand Macro shows it.
           generate   Write one FILE+FlatTagged.swift per input into DIR. Inputs that share a file
                      name get a short hash of their path: FILE-1a2b3c4d+FlatTagged.swift.
                      An input without a marker gives an empty file; unchanged outputs are not rewritten.
+          module-list
+                     Write the module's FlatTaggedModule list (FlatTaggedModule.<targetName>) of the
+                     families and members its files declare. Each INPUT is a file written by
+                     generate (the plugin passes those) or a Swift source file. FILE is rewritten
+                     only when its text changes; without families or members it holds a comment.
 
         OPTIONS:
           --output DIR        The directory for generated files (generate only).
@@ -54,18 +61,20 @@ enum CommandLineTool {
             return expand(Array(arguments.dropFirst()))
         case "generate":
             return generate(Array(arguments.dropFirst()))
+        case "module-list":
+            return moduleList(Array(arguments.dropFirst()))
         default:
             return usageError("unknown command '\(command)'")
         }
     }
 
-    private static func usageError(_ message: String) -> Int32 {
+    static func usageError(_ message: String) -> Int32 {
         FileSystem.printError("flat-tagged: error: \(message)\nRun 'flat-tagged --help' for usage.")
         return 2
     }
 
     /// Reads a file and runs the generator, printing diagnostics. Returns nil when unreadable.
-    private static func process(_ path: String, sourceLocations: Bool) -> Generator.Output? {
+    static func process(_ path: String, sourceLocations: Bool) -> Generator.Output? {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path)
@@ -166,7 +175,7 @@ enum CommandLineTool {
     }
 
     /// `out/Models+FlatTagged.swift` → `out`; `Models+FlatTagged.swift` → `.`
-    private static func directory(of path: String) -> String {
+    static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -211,9 +211,9 @@ struct DeclarationParserTests {
             """)
         #expect(
             declarations.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
-                "1:4: @FlatTagged must be followed by an enum declaration; found 'struct NotAnEnum'",
-                "4:8: @FlatTag must be followed by a 'case' of a @FlatTagged enum",
-                "7:4: @FlatTagged must be followed by an enum declaration; found the end of the file",
+                "1:4: @FlatTagged must be followed by an enum or a protocol declaration; found 'struct NotAnEnum'",
+                "4:8: @FlatTag must be followed by a 'case' of a @FlatTagged enum, or by a struct, class, enum or actor that is a member of a family",
+                "7:4: @FlatTagged must be followed by an enum or a protocol declaration; found the end of the file",
             ])
     }
 

@@ -62,6 +62,9 @@ struct CaseMarker: Sendable {
     var tagIsInteger = false
     /// For each alias, true when it is an integer literal.
     var integerAliases: [Bool] = []
+    /// True for `// @FlatTag` without options: a member tagged by its type's name (SPEC §13),
+    /// an error on a case.
+    var isBare = false
 }
 
 /// An `@available(…)` attribute as written on an enum or a case.
@@ -175,4 +178,6 @@ package struct FileDeclarations: Sendable {
     var diagnostics: [Diagnostic] = []
     /// True when any marker comment was seen; lexical problems are reported only then.
     var hasMarkers = false
+    /// Family protocols, members and `@Polymorphic` properties (SPEC §13).
+    var families = FamilyDeclarations()
 }

@@ -9,6 +9,10 @@ extension DeclarationParser {
         let marker = pendingCaseMarker
         let availability = pendingAvailability
         pendingCaseMarker = nil
+        if let marker, marker.isBare {
+            result.diagnostics.append(
+                .error("@FlatTag needs an argument: a tag (\"name\"), aliases: [...] or unknown", at: marker.location))
+        }
         rejectPendingEnumMarker(found: "'case'")
         clearPending()
         let conditions = currentClauses(from: frames[frames.count - 1].conditionalDepth)

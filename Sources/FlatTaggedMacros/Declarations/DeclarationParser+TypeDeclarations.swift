@@ -83,13 +83,20 @@ extension DeclarationParser {
         let availability = pendingAvailability
         let marker = pendingEnumMarker
         pendingEnumMarker = nil
-        if marker != nil, keyword != .enum {
+        if marker != nil, keyword != .enum, keyword != .protocol {
             result.diagnostics.append(
                 .error(
-                    "@FlatTagged must be followed by an enum declaration; found '\(keyword.rawValue) \(path.joined(separator: "."))'",
+                    "@FlatTagged must be followed by an enum or a protocol declaration; found '\(keyword.rawValue) \(path.joined(separator: "."))'",
                     at: marker!.location))
         }
-        rejectPendingCaseMarker()
+        let memberMarker = pendingCaseMarker
+        pendingCaseMarker = nil
+        let header = TypeHeader(
+            keyword: keyword.rawValue, name: path[0], outerPath: frames.flatMap(\.path),
+            isLocal: frames.contains { $0.kind == .local }, access: access,
+            enclosingAccess: frames.filter { if case .type = $0.kind { true } else { false } }.compactMap(\.access).min(),
+            genericParameters: frames.flatMap(\.genericParameters) + genericParameters, inheritance: inheritance,
+            conditions: currentClauses(from: 0), availability: availability, location: location(tokens[index]))
         clearPending()
 
         let scopeName = path.joined(separator: ".")
@@ -99,6 +106,8 @@ extension DeclarationParser {
         var frame = Frame(
             kind: .type(keyword: keyword.rawValue, name: scopeName), path: path, access: access,
             genericParameters: genericParameters, conditionalDepth: conditionals.count)
+        frame.memberIndex = recordFamilyDeclaration(
+            header, familyMarker: keyword == .protocol ? marker : nil, memberMarker: memberMarker)
         if keyword == .enum {
             let enclosingTypes = frames.filter { if case .type = $0.kind { true } else { false } }
             let declaration = EnumDeclaration(

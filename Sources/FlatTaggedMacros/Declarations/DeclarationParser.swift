@@ -19,6 +19,8 @@ package struct DeclarationParser {
         var genericParameters: [String] = []
         /// Index into `result.enums` when this frame is an enum body.
         var enumIndex: Int?
+        /// Index into `result.families.members` when this frame is a marked member's body.
+        var memberIndex: Int?
         /// `conditionals.count` when the frame opened.
         var conditionalDepth: Int
     }
@@ -43,6 +45,8 @@ package struct DeclarationParser {
     var pendingGlobalActor = false
     var pendingAvailability: [AvailabilityAttribute] = []
     var pendingDeclarationStart: Int?
+    /// `@Polymorphic` or `@LossyPolymorphic` before the next declaration, and where it stands.
+    var pendingPolymorphic: (wrapper: String, location: SourceLocation)?
 
     /// Parses a whole file.
     package static func parse(_ file: SourceFile) -> FileDeclarations {
@@ -89,6 +93,7 @@ package struct DeclarationParser {
                 }
                 let end = skipAttribute(at: index)
                 if let attribute = availabilityAttribute(index..<end) { pendingAvailability.append(attribute) }
+                notePolymorphicAttribute(index..<end)
                 index = end
             case .leftBrace:
                 rejectPendingEnumMarker(found: "'{'")
@@ -121,6 +126,7 @@ package struct DeclarationParser {
         pendingGlobalActor = false
         pendingAvailability = []
         pendingDeclarationStart = nil
+        pendingPolymorphic = nil
     }
 
     // MARK: - Markers
@@ -144,14 +150,13 @@ package struct DeclarationParser {
     mutating func rejectPendingEnumMarker(found: String) {
         guard let marker = pendingEnumMarker else { return }
         result.diagnostics.append(
-            .error("@FlatTagged must be followed by an enum declaration; found \(found)", at: marker.location))
+            .error("@FlatTagged must be followed by an enum or a protocol declaration; found \(found)", at: marker.location))
         pendingEnumMarker = nil
     }
 
     mutating func rejectPendingCaseMarker() {
         guard let marker = pendingCaseMarker else { return }
-        result.diagnostics.append(
-            .error("@FlatTag must be followed by a 'case' of a @FlatTagged enum", at: marker.location))
+        result.diagnostics.append(.error(Self.misplacedTagMarker, at: marker.location))
         pendingCaseMarker = nil
     }
 
@@ -240,6 +245,7 @@ package struct DeclarationParser {
             if word == .typealias, !frames.contains(where: { $0.kind == .local }) {
                 return parseTypeAlias(at: index)
             }
+            if word == .var || word == .let { noteProperty(at: index) }
             clearPending()
             return index + 1
         }

@@ -59,10 +59,8 @@ struct MarkerParser {
             if restStartsWithParen {
                 parseCaseOptions(rest, into: &marker)
             } else {
-                diagnostics.append(
-                    .error(
-                        "@FlatTag needs an argument: a tag (\"name\"), aliases: [...] or unknown",
-                        at: marker.location))
+                // A member tagged by its type's name; on a case, the parser reports it.
+                marker.isBare = true
             }
             return .caseMarker(marker)
         case "@FlatTagged", "@FlatTag":

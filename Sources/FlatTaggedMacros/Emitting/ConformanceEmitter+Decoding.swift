@@ -112,12 +112,12 @@ extension ConformanceEmitter {
             if let defaultValue = value.defaultValue, value.isOptional {
                 // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.
                 return
-                    "\(value.label): \(source).contains(\(key)) ? try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) : \(defaultValue)"
+                    "\(value.label): \(source).contains(\(key)) ? try \(source).\(decodeMethod(value, ifPresent: true))(forKey: \(key)) : \(defaultValue)"
             }
             if let defaultValue = value.defaultValue {
-                return "\(value.label): try \(source).flatTaggedDecodeIfPresent(forKey: \(key)) ?? \(defaultValue)"
+                return "\(value.label): try \(source).\(decodeMethod(value, ifPresent: true))(forKey: \(key)) ?? \(defaultValue)"
             }
-            let method = value.isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
+            let method = decodeMethod(value, ifPresent: value.isOptional)
             return "\(value.label): try \(source).\(method)(forKey: \(key))"
         }
         let singleLine = "\(prefix).\(enumCase.name)(\(arguments.joined(separator: ", ")))"

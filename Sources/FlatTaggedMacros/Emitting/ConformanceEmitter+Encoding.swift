@@ -91,7 +91,7 @@ extension ConformanceEmitter {
             for value in values {
                 // An optional with a default writes `null` for nil, which decodes back to nil
                 // rather than to the default.
-                let method = value.isOptional && value.defaultValue == nil ? "encodeIfPresent" : "encode"
+                let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
                 writer.statement(
                     "try \(target).\(method)(\(value.binding), forKey: \(StringLiteral.literal(value.key)))",
                     sourcePath: plan.sourcePath, line: value.line)

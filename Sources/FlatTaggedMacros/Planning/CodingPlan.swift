@@ -127,6 +127,9 @@ struct LabeledValue: Sendable, Equatable {
     /// key or `null` decodes to `nil`, and `nil` is not encoded.
     var isOptional: Bool
     var line: Int
+    /// True when the type names an existential (`any Animal`, `[any Animal]`): the value is
+    /// coded through the family registry, as a `@Polymorphic` property is (SPEC §13.1).
+    var isFamilyValue = false
 }
 
 /// The `// @FlatTag(unknown)` case. It never stands under `#if` (the planner rejects that).

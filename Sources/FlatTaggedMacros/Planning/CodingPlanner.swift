@@ -213,6 +213,10 @@ struct CodingPlanner {
                 payload = .labeled([])
             case let values? where values.count == 1 && values[0].label == nil:
                 let type = Self.normalizedTypeName(values[0].type)
+                if let problem = Self.unlabeledFamilyValueProblem(values[0].type, caseName: enumCase.name) {
+                    error(problem, at: values[0].location)
+                    continue
+                }
                 if marker.content == nil,
                     let problem = Self.flatPayloadProblem(values[0].type, in: declaration, key: marker.key, file: file)
                 {
@@ -266,7 +270,8 @@ struct CodingPlanner {
                     labeled.append(
                         LabeledValue(
                             label: Self.argumentLabel(label), key: label, binding: binding,
-                            defaultValue: defaultValue, isOptional: isOptional, line: value.location.line))
+                            defaultValue: defaultValue, isOptional: isOptional, line: value.location.line,
+                            isFamilyValue: Self.isFamilyValue(value.type)))
                 }
                 payload = .labeled(labeled)
             }

@@ -19,4 +19,8 @@ enum Unmarked {
 }
 
 // @FlatTag("stray")
-struct Stray {}
+func stray() {}
+
+// Before a type, @FlatTag declares a family member (SPEC §13); before a protocol it is misplaced.
+// @FlatTag("protocol")
+protocol NotAMember {}

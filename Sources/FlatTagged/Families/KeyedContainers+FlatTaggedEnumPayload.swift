@@ -1,0 +1,30 @@
+// Family values in the cases of a `// @FlatTagged` enum (SPEC §13.1): `case adopted(pet: any Animal)`,
+// `(any Animal)?`, `[any Animal]`, `[String: any Animal]` and their nestings are coded exactly as
+// `@Polymorphic` properties are, through the registry in `userInfo[.flatTagged]`. The generated
+// code calls these helpers where the value's type names `any`; the case constructor infers
+// `Value`, so generated code never names the user's types.
+
+extension KeyedDecodingContainer {
+    /// Decodes a family value of an enum case, as `@Polymorphic` decodes a property.
+    public func flatTaggedDecodeFamilyValue<Value>(forKey key: Key) throws -> Value {
+        try decode(Polymorphic<Value>.self, forKey: key).wrappedValue
+    }
+
+    /// Decodes an optional family value of an enum case: a missing key or `null` is `nil`.
+    public func flatTaggedDecodeFamilyValueIfPresent<Value>(forKey key: Key) throws -> Value? {
+        try decodeIfPresent(Polymorphic<Value>.self, forKey: key)?.wrappedValue
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Encodes a family value of an enum case, as `@Polymorphic` encodes a property.
+    public mutating func flatTaggedEncodeFamilyValue<Value>(_ value: Value, forKey key: Key) throws {
+        try encode(Polymorphic(wrappedValue: value), forKey: key)
+    }
+
+    /// Encodes an optional family value of an enum case, leaving the key out when it is `nil`.
+    public mutating func flatTaggedEncodeFamilyValueIfPresent<Value>(_ value: Value?, forKey key: Key) throws {
+        guard let value else { return }
+        try encode(Polymorphic(wrappedValue: value), forKey: key)
+    }
+}

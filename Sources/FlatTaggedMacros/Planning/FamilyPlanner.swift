@@ -1,0 +1,157 @@
+/// Checks family protocols, members and `@Polymorphic` properties (SPEC §13.3) and decides what
+/// `FamilyEmitter` writes for them. Every rule that rejects a declaration gives a located error
+/// here; the emitter never fails.
+struct FamilyPlanner {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Plans every family and member of a file.
+    static func plan(_ declarations: FileDeclarations) -> (plan: FamilyFilePlan, diagnostics: [Diagnostic]) {
+        var planner = FamilyPlanner()
+        var plan = FamilyFilePlan()
+        for declaration in declarations.families.protocols {
+            if let family = planner.plan(declaration) { plan.families.append(family) }
+        }
+        for declaration in declarations.families.members {
+            if let member = planner.plan(declaration) { plan.members.append(member) }
+        }
+        // Only where FlatTagged's own wrapper is meant: another library may have a `Polymorphic`.
+        if declarations.imports.contains(where: { $0.text.split(separator: " ").last?.hasPrefix("FlatTagged") == true }) {
+            for property in declarations.families.polymorphicProperties {
+                planner.check(property)
+            }
+        }
+        return (plan, planner.diagnostics)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+
+    // MARK: - Shared rules
+
+    /// Generated code lives in another file: the declaration must be reachable from there.
+    private mutating func checkReachable(_ header: TypeHeader, role: String, at location: SourceLocation) {
+        let subject = "\(role) '\(header.name)'"
+        if header.isLocal {
+            error(
+                "\(subject) is declared inside a function, closure or other local scope; generated code lives in another file and cannot reach it: move it to file or type scope",
+                at: location)
+        } else if let access = header.access, access <= .fileprivate {
+            error(
+                "\(subject) is \(access.rawValue); generated code lives in another file and cannot reach it: make it internal or wider",
+                at: location)
+        } else if let access = header.enclosingAccess, access <= .fileprivate {
+            error(
+                "\(subject) is inside a \(access.rawValue) type; generated code lives in another file and cannot reach it",
+                at: location)
+        }
+    }
+
+    /// `public `, `package ` or "" for the header's access level.
+    private static func accessModifier(_ header: TypeHeader) -> String {
+        switch max(header.access ?? .internal, .internal) {
+        case .public, .open: "public "
+        case .package: "package "
+        default: ""
+        }
+    }
+
+    private static func typeName(_ header: TypeHeader) -> String {
+        (header.outerPath + [header.name]).map(CodingPlanner.typeNameComponent).joined(separator: ".")
+    }
+
+    /// The `if #available(…)` condition for the header's OS versions, or nil.
+    private static func availableCondition(_ header: TypeHeader) -> String? {
+        CaseAvailability(header.availability).availableCondition
+    }
+
+    // MARK: - Families
+
+    private mutating func plan(_ declaration: FamilyProtocolDeclaration) -> FamilyPlan? {
+        let header = declaration.header
+        let errorCount = diagnostics.count
+        checkReachable(header, role: "@FlatTagged protocol", at: declaration.marker.location)
+        let names = Set(
+            header.inheritance.flatMap { $0.split(separator: "&") }.map { CodingPlanner.normalizedTypeName(String($0)) })
+        let decodes = names.contains("Codable") || names.contains("Decodable")
+        let encodes = names.contains("Codable") || names.contains("Encodable")
+        if !decodes, !encodes {
+            // The generator sees one file: a refinement through another protocol or a typealias
+            // is invisible to it, and restating the conformance is always allowed.
+            error(
+                "@FlatTagged protocol '\(header.name)' must refine Codable, Decodable (a decode-only family) or Encodable (encode-only) in its own inheritance clause; add it there, even when it already refines it through another protocol or a typealias",
+                at: declaration.marker.location)
+        }
+        guard diagnostics.count == errorCount else { return nil }
+        return FamilyPlan(
+            protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
+            accessModifier: Self.accessModifier(header), key: declaration.marker.key, naming: declaration.marker.naming,
+            content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
+            availability: header.availability.map(\.text), availableCondition: Self.availableCondition(header))
+    }
+
+    // MARK: - Members
+
+    private mutating func plan(_ declaration: FamilyMemberDeclaration) -> MemberPlan? {
+        let header = declaration.header
+        let marker = declaration.marker
+        let errorCount = diagnostics.count
+        let role = marker.isFallback ? "the fallback" : "the member"
+        checkReachable(header, role: "@FlatTag \(header.keyword)", at: marker.location)
+        if !header.genericParameters.isEmpty {
+            error(
+                "@FlatTag \(header.keyword) '\(header.name)' is generic; a family member must be a concrete type: register each specialization by hand (extension \(header.name): FlatTaggedMember where …, listed in a FlatTaggedModule)",
+                at: marker.location)
+        }
+        if marker.isMissing {
+            error("'missing' applies to a case of a @FlatTagged enum, not to \(role) of a family", at: marker.location)
+        }
+        let tagging: MemberPlan.Tagging
+        if marker.isFallback {
+            if header.keyword != Keyword.struct.rawValue {
+                error(
+                    "the fallback of a family must be a struct with a stored property 'unknown: FlatTaggedUnknown'; '\(header.name)' is a\(header.keyword == "enum" || header.keyword == "actor" ? "n" : "") \(header.keyword)",
+                    at: marker.location)
+            } else if declaration.unknownProperty == nil {
+                error(
+                    "the fallback '\(header.name)' needs a stored property 'let unknown: FlatTaggedUnknown' to keep the object whose tag matched no member",
+                    at: marker.location)
+            }
+            tagging = .fallback
+        } else {
+            let integerAliases = marker.integerAliases.filter { $0 }.count
+            if marker.tagIsInteger {
+                if integerAliases != marker.aliases.count {
+                    error("'\(header.name)' has an integer tag; its aliases must be integer literals too", at: marker.location)
+                }
+                tagging = .integer(marker.tag ?? "0", aliases: marker.aliases)
+            } else {
+                if integerAliases > 0 {
+                    error(
+                        "'\(header.name)' has \(marker.tag == nil ? "no tag of its own" : "a string tag"); integer aliases need an integer tag, as in @FlatTag(2, aliases: [3])",
+                        at: marker.location)
+                }
+                tagging = .string(marker.tag, aliases: marker.aliases)
+            }
+        }
+        guard diagnostics.count == errorCount else { return nil }
+        return MemberPlan(
+            typeName: Self.typeName(header), accessModifier: Self.accessModifier(header), tagging: tagging,
+            conditions: header.conditions, availability: header.availability.map(\.text),
+            availableCondition: Self.availableCondition(header), line: header.location.line)
+    }
+
+    // MARK: - Properties
+
+    /// `@Polymorphic var pet: Animal` decodes nothing: the wrapper looks up the family of an
+    /// existential (`any Animal`), and `Animal` written bare in a type is one only by accident.
+    private mutating func check(_ property: PolymorphicPropertyDeclaration) {
+        guard let type = property.type else { return }
+        let words = type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        guard !words.contains("any") else { return }
+        diagnostics.append(
+            .warning(
+                "@\(property.wrapper) property '\(property.name)' has the type '\(type)', which names no family existential; write the protocol with 'any', as in 'any Animal', '(any Animal)?' or '[any Animal]'",
+                at: property.location))
+    }
+}
