@@ -23,19 +23,19 @@ package enum ModuleListEntries {
     /// What starts every entry line.
     static let prefix = "//| "
 
-    /// The statements that add a file's families and members, with their `#if` blocks and
-    /// `#available` checks, in declaration order: families first.
+    /// The statements that add a file's families and members, in declaration order, with their
+    /// `#if` blocks (shared by neighbours under the same clauses) and `#available` checks.
     static func lines(for plan: FamilyFilePlan) -> [String] {
-        var writer = CodeWriter()
-        for family in plan.families {
-            writer.conditional(family.conditions) { writer in
-                writer.line(gated("families.append(.\(family.staticName))", family.availableCondition))
-            }
+        typealias Entry = (line: Int, statement: String, conditions: [ConditionalClause])
+        let families: [Entry] = plan.families.map { family in
+            (family.line, gated("families.append(.\(family.staticName))", family.availableCondition), family.conditions)
         }
-        for member in plan.members {
-            writer.conditional(member.conditions) { writer in
-                writer.line(gated("members.append(\(member.typeName).self)", member.availableCondition))
-            }
+        let members: [Entry] = plan.members.map { member in
+            (member.line, gated("members.append(\(member.typeName).self)", member.availableCondition), member.conditions)
+        }
+        var writer = CodeWriter()
+        writer.conditionalItems((families + members).sorted { $0.line < $1.line }, conditions: \.conditions) { entry, writer in
+            writer.line(entry.statement)
         }
         return writer.text.split(separator: "\n").map(String.init)
     }

@@ -22,6 +22,8 @@ struct FamilyPlan: Sendable, Equatable {
     var availability: [String]
     /// The `#available` arguments the module list checks before naming the family, or nil.
     var availableCondition: String?
+    /// The protocol's line, which orders the module list's entries.
+    var line: Int
 }
 
 /// A `// @FlatTag` type: a `FlatTaggedMember` or `FlatTaggedFallback` conformance.

@@ -87,7 +87,8 @@ struct FamilyPlanner {
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
             accessModifier: Self.accessModifier(header), key: declaration.marker.key, naming: declaration.marker.naming,
             content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
-            availability: header.availability.map(\.text), availableCondition: Self.availableCondition(header))
+            availability: header.availability.map(\.text), availableCondition: Self.availableCondition(header),
+            line: header.location.line)
     }
 
     // MARK: - Members

@@ -1,0 +1,22 @@
+import FlatTagged
+
+// @FlatTagged
+private protocol Hidden: Codable {}
+
+// @FlatTagged
+fileprivate protocol AlsoHidden: Codable {}
+
+// Refines none of Codable, Decodable, Encodable in its own inheritance clause.
+// @FlatTagged
+protocol NotCodable: Sendable {}
+
+// @FlatTagged
+protocol Bare {}
+
+func local() {
+    // @FlatTagged
+    protocol Local: Codable {}
+}
+
+// @FlatTagged(key: "kind", kee: "x")
+protocol BadOption: Codable {}

@@ -1,0 +1,46 @@
+import FlatTagged
+
+// @FlatTagged
+protocol Part: Codable, Sendable {}
+
+// @FlatTag("private")
+private struct PrivatePart: Part {}
+
+private enum Outer {
+    // @FlatTag("inner")
+    struct InnerPart: Part {}
+}
+
+// @FlatTag("generic")
+struct GenericPart<T: Codable & Sendable>: Part { var value: T }
+
+struct Box<T> {
+    // @FlatTag("nested")
+    struct NestedInGeneric: Part {}
+}
+
+func build() {
+    // @FlatTag("local")
+    struct LocalPart: Part {}
+}
+
+// @FlatTag("gone", missing)
+struct MissingPart: Part {}
+
+// @FlatTag("text", aliases: [2])
+struct MixedPart: Part {}
+
+// @FlatTag(4, aliases: ["four"])
+struct MixedIntegerPart: Part {}
+
+// @FlatTag(aliases: [9])
+struct IntegerAliasesOnly: Part {}
+
+// @FlatTag()
+struct EmptyMarker: Part {}
+
+// @FlatTag("ext")
+extension Int {}
+
+// @FlatTag("var")
+var stray = 1

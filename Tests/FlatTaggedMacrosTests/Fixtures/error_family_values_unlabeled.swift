@@ -1,0 +1,15 @@
+import FlatTagged
+
+// @FlatTagged
+protocol Piece: Codable, Sendable {}
+
+// @FlatTagged
+enum Move {
+    case place(any Piece)
+    case fine(piece: any Piece)
+}
+
+// @FlatTagged(content: "data")
+enum Adjacent {
+    case place([any Piece])
+}

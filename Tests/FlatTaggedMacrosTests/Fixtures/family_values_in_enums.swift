@@ -1,0 +1,21 @@
+import FlatTagged
+
+// @FlatTagged(key: "kind")
+protocol Toy: Codable, Sendable {}
+
+// Family values in a // @FlatTagged enum's cases are coded like @Polymorphic properties.
+// @FlatTagged
+enum Playroom {
+    case single(toy: any Toy)
+    case maybe(toy: (any Toy)?)
+    case many(toys: [any Toy], owner: String)
+    case byChild(toys: [String: [any Toy]])
+    case defaulted(toy: (any Toy)? = nil, count: Int = 1)
+    case empty
+}
+
+// The adjacently tagged form.
+// @FlatTagged(content: "data")
+enum Shelf {
+    case boxed(toy: any Toy, label: String?)
+}

@@ -1,0 +1,12 @@
+import FlatTagged
+
+// @FlatTagged
+protocol Gadget: Codable, Sendable {}
+
+struct Drawer: Codable {
+    @Polymorphic var fine: any Gadget
+    @Polymorphic var alsoFine: [String: [(any Gadget)?]]
+    // A family needs its existential: `Gadget` bare names no `any`.
+    @Polymorphic var bare: [Gadget]
+    @LossyPolymorphic var lossy: [Gadget]
+}
