@@ -16,15 +16,20 @@ extension KeyedDecodingContainer {
     }
 }
 
+// The values are taken as autoclosures: Swift opens an existential passed to a plain generic
+// parameter (SE-0352), which would make `Value` the member's dynamic type (`Dog`, not
+// `any Animal`) and hide the family. A function type is never opened.
 extension KeyedEncodingContainer {
     /// Encodes a family value of an enum case, as `@Polymorphic` encodes a property.
-    public mutating func flatTaggedEncodeFamilyValue<Value>(_ value: Value, forKey key: Key) throws {
-        try encode(Polymorphic(wrappedValue: value), forKey: key)
+    public mutating func flatTaggedEncodeFamilyValue<Value>(_ value: @autoclosure () -> Value, forKey key: Key) throws {
+        try encode(Polymorphic(wrappedValue: value()), forKey: key)
     }
 
     /// Encodes an optional family value of an enum case, leaving the key out when it is `nil`.
-    public mutating func flatTaggedEncodeFamilyValueIfPresent<Value>(_ value: Value?, forKey key: Key) throws {
-        guard let value else { return }
-        try encode(Polymorphic(wrappedValue: value), forKey: key)
+    public mutating func flatTaggedEncodeFamilyValueIfPresent<Value>(_ value: @autoclosure () -> Value?, forKey key: Key)
+        throws
+    {
+        guard let value = value() else { return }
+        try encode(Polymorphic<Value>(wrappedValue: value), forKey: key)
     }
 }
