@@ -156,7 +156,7 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "Bad.swift:1:4: error: @FlatTagged must be followed by an enum declaration; found 'struct NotAnEnum'\n")
+                == "Bad.swift:1:4: error: @FlatTagged must be followed by an enum or a protocol declaration; found 'struct NotAnEnum'\n")
     }
 
     @Test func warningsAloneDoNotFailTheRun() throws {
