@@ -204,3 +204,10 @@ let zooJSON = #"""
     }
     #expect(results == Array(repeating: 150, count: 8))
 }
+
+@Test func aFamilyOfAMainActorTargetDecodesOffTheMainActor() async throws {
+    let types = try await Task.detached {
+        try toyTypes(#"[{"type":"yarn_ball","color":"red"},{"type":"kite"}]"#, registry: Registries.app)
+    }.value
+    #expect(types == ["YarnBall", "UnknownToy"])
+}
