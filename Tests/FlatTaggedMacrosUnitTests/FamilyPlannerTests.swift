@@ -1,0 +1,108 @@
+import Testing
+
+@testable import FlatTaggedMacros
+
+/// Families (SPEC §13) through the declaration parser, the family planner and the module-list
+/// entries.
+@Suite("Families: declarations, plans, module-list entries")
+struct FamilyPlannerTests {
+    static func plan(_ source: String) -> (plan: FamilyFilePlan, declarations: FileDeclarations, diagnostics: [String]) {
+        let declarations = DeclarationParser.parse(SourceFile(path: "Test.swift", text: source))
+        let (plan, diagnostics) = FamilyPlanner.plan(declarations)
+        let all = (declarations.diagnostics + diagnostics).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        return (plan, declarations, all)
+    }
+
+    @Test func lowerCamelCaseNames() {
+        #expect(LowerCamelCase.identifier("Animal") == "animal")
+        #expect(LowerCamelCase.identifier("URLHandler") == "urlHandler")
+        #expect(LowerCamelCase.identifier("HTTP") == "http")
+        #expect(LowerCamelCase.identifier("FeatureDogs") == "featureDogs")
+        #expect(LowerCamelCase.identifier("feature-dogs") == "featureDogs")
+        #expect(LowerCamelCase.identifier("My App") == "myApp")
+        #expect(LowerCamelCase.identifier("Default") == "`default`")
+        #expect(LowerCamelCase.identifier("2D") == "_2D")
+        #expect(LowerCamelCase.identifier("") == "module")
+    }
+
+    @Test func protocolsAndMembersAreRecordedWithTheirScopes() throws {
+        let result = Self.plan(
+            """
+            // @FlatTagged(key: "kind", naming: .snakeCase)
+            public protocol Animal: Codable, Sendable {}
+            enum Outer {
+                #if DEBUG
+                // @FlatTag("dog", aliases: ["doggo"])
+                @available(macOS 14, *)
+                public struct Dog: Animal { var name: String }
+                #endif
+            }
+            // @FlatTag(unknown)
+            struct UnknownAnimal: Animal {
+                struct Nested { let unknown: Int }
+                let unknown: FlatTaggedUnknown
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let family = try #require(result.plan.families.first)
+        #expect(family.staticName == "animal")
+        #expect(family.accessModifier == "public ")
+        #expect(family.key == "kind" && family.naming == .snakeCase && family.decodes && family.encodes)
+        #expect(result.plan.members.map(\.typeName) == ["Outer.Dog", "UnknownAnimal"])
+        #expect(result.plan.members[0].tagging == .string("dog", aliases: ["doggo"]))
+        #expect(result.plan.members[0].conditions.map(\.condition) == ["DEBUG"])
+        #expect(result.plan.members[0].availableCondition == "macOS 14, *")
+        #expect(result.plan.members[1].tagging == .fallback)
+        #expect(result.declarations.families.members[1].unknownProperty?.line == 13)
+    }
+
+    @Test func bareMarkersTagByNameOnTypesAndAreErrorsOnCases() {
+        let member = Self.plan("// @FlatTag\nstruct Rabbit {}\n")
+        #expect(member.diagnostics.isEmpty)
+        #expect(member.plan.members.first?.tagging == .string(nil, aliases: []))
+        let onCase = Self.plan("// @FlatTagged\nenum E {\n    // @FlatTag\n    case a\n}\n")
+        #expect(onCase.diagnostics == [#"3:8: @FlatTag needs an argument: a tag ("name"), aliases: [...] or unknown"#])
+    }
+
+    @Test func polymorphicWarningsOnlyWhereFlatTaggedIsImported() {
+        let source = "struct Z: Codable {\n    @Polymorphic var a: [Animal]\n    @Polymorphic var b: (any Animal)?\n}\n"
+        #expect(Self.plan(source).diagnostics.isEmpty)
+        #expect(
+            Self.plan("import FlatTagged\n" + source).diagnostics == [
+                "3:5: @Polymorphic property 'a' has the type '[Animal]', which names no family existential; write the protocol with 'any', as in 'any Animal', '(any Animal)?' or '[any Animal]'"
+            ])
+    }
+
+    @Test func moduleListEntriesRoundTripThroughGeneratedCode() {
+        let source = """
+            // @FlatTagged
+            protocol P: Codable {}
+            #if os(Linux)
+            // @FlatTag(1)
+            struct A: P {}
+            #else
+            // @FlatTag(2)
+            struct B: P {}
+            #endif
+            """
+        let output = Generator.generate(path: "P.swift", bytes: Array(source.utf8), sourceLocations: false)
+        #expect(!output.hasErrors)
+        let entries = ModuleListEntries.entries(inGeneratedCode: output.code)
+        #expect(
+            entries == [
+                "families.append(.p)", "#if os(Linux)", "members.append(A.self)", "#else", "members.append(B.self)", "#endif",
+            ])
+        let text = ModuleListEntries.render(moduleName: "Core", staticName: "core", entries: entries)
+        #expect(text.contains("return FlatTagged.FlatTaggedModule(\"Core\", families: families, members: members)"))
+        #expect(ModuleListEntries.entries(inGeneratedCode: "// Generated by flat-tagged from X.swift.\n").isEmpty)
+        #expect(ModuleListEntries.render(moduleName: "App", staticName: "app", entries: []).contains("declares no FlatTagged"))
+    }
+
+    @Test func enumsWithMembersOnlyOrFamiliesOnlyPassEmptyLists() {
+        let members = ModuleListEntries.render(moduleName: "F", staticName: "f", entries: ["members.append(A.self)"])
+        #expect(members.contains("families: [], members: members"))
+        #expect(!members.contains("var families"))
+        let families = ModuleListEntries.render(moduleName: "F", staticName: "f", entries: ["families.append(.p)"])
+        #expect(families.contains("families: families, members: []"))
+    }
+}
