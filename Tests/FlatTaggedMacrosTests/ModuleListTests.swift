@@ -77,6 +77,26 @@ struct ModuleListTests {
         #expect(compiler.status == 0, "swiftc failed:\n\(compiler.standardError)")
     }
 
+    @Test func deprecatedAndOSGatedDeclarationsCompileWithoutWarnings() throws {
+        let modules = try #require(GeneratedCodeCompilesTests.modulesDirectory, "build the package first")
+        let fixtures = ["family_availability"]
+        let scratch = try Self.generate(fixtures)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("ModuleList/Gadgets+FlatTaggedModule.swift")
+        let result = try FlatTaggedTool.run(
+            ["module-list", "--module-name", "Gadgets", "--output-file", output.path] + Self.generatedFiles(in: scratch, fixtures))
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        try Self.expectGolden(text, "gadgets")
+        #expect(!text.contains("GoneGizmo"))
+        let compiler = try Subprocess.run(
+            "/usr/bin/env",
+            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Gadgets", "-I", modules.path,
+             GoldenFileTests.fixtures.appendingPathComponent("family_availability.swift").path]
+                + Self.generatedFiles(in: scratch, fixtures) + [output.path])
+        #expect(compiler.status == 0, "swiftc failed:\n\(compiler.standardError)")
+    }
+
     @Test func aTargetWithoutFamiliesGetsACommentAndUnchangedListsAreNotRewritten() throws {
         let scratch = try Self.generate(["multiple_enums"])
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -28,10 +28,12 @@ package enum ModuleListEntries {
     static func lines(for plan: FamilyFilePlan) -> [String] {
         typealias Entry = (line: Int, statement: String, conditions: [ConditionalClause])
         let families: [Entry] = plan.families.map { family in
-            (family.line, gated("families.append(.\(family.staticName))", family.availableCondition), family.conditions)
+            let statement = gated("families.append(.\(family.staticName))", family.availableCondition)
+            return (family.line, statement + (family.isDeprecated ? deprecatedSuffix : ""), family.conditions)
         }
         let members: [Entry] = plan.members.map { member in
-            (member.line, gated("members.append(\(member.typeName).self)", member.availableCondition), member.conditions)
+            let statement = gated("members.append(\(member.typeName).self)", member.availableCondition)
+            return (member.line, statement + (member.isDeprecated ? deprecatedSuffix : ""), member.conditions)
         }
         var writer = CodeWriter()
         writer.conditionalItems((families + members).sorted { $0.line < $1.line }, conditions: \.conditions) { entry, writer in
@@ -39,6 +41,10 @@ package enum ModuleListEntries {
         }
         return writer.text.split(separator: "\n").map(String.init)
     }
+
+    /// Ends the entry of a deprecated family or member: the list then names it from a deprecated
+    /// context, which a private protocol's requirement reaches without a warning.
+    static let deprecatedSuffix = " // deprecated"
 
     private static func gated(_ statement: String, _ condition: String?) -> String {
         condition.map { "if #available(\($0)) { \(statement) }" } ?? statement
@@ -67,39 +73,72 @@ package enum ModuleListEntries {
             writer.line("// \(moduleName) declares no FlatTagged family or member.")
             return writer.text
         }
-        let declaresFamilies = entries.contains { $0.contains("families.append(") }
-        let declaresMembers = entries.contains { $0.contains("members.append(") }
         writer.line("")
         writer.line("import FlatTagged")
         writer.line("")
+        let reachesDeprecated = entries.contains { $0.hasSuffix(deprecatedSuffix) }
+        let maker = reachesDeprecated ? "flatTaggedModuleList(FlatTaggedModuleList.self)" : "makeFlatTaggedModuleList()"
         writer.block("extension FlatTagged.FlatTaggedModule {") { writer in
             writer.line("/// The FlatTagged families and members that \(moduleName) declares, internal ones included:")
             writer.line("/// `FlatTaggedRegistry(.\(staticName.filter { $0 != "`" }), …)`.")
             writer.line("#if compiler(>=6.2)")
-            writer.line("nonisolated public static var \(staticName): FlatTagged.FlatTaggedModule { makeFlatTaggedModuleList() }")
+            writer.line("nonisolated public static var \(staticName): FlatTagged.FlatTaggedModule { \(maker) }")
             writer.line("#else")
-            writer.line("public static var \(staticName): FlatTagged.FlatTaggedModule { makeFlatTaggedModuleList() }")
+            writer.line("public static var \(staticName): FlatTagged.FlatTaggedModule { \(maker) }")
             writer.line("#endif")
             writer.line("")
-            writer.block(
-                "nonisolated private static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {"
-            ) { writer in
-                // One unconditional mutation each, so no build configuration leaves a `var`
-                // unmutated (a warning).
-                if declaresFamilies {
-                    writer.line("var families: [FlatTagged.FlatTaggedFamily] = []")
-                    writer.line("families.reserveCapacity(\(entries.filter { $0.contains("families.append(") }.count))")
+            if reachesDeprecated {
+                writer.line("/// Reaches the list through a protocol requirement: its witness names deprecated")
+                writer.line("/// declarations from a deprecated extension, which calling it directly would warn about.")
+                writer.block(
+                    "nonisolated private static func flatTaggedModuleList<List: FlatTaggedModuleListMaking>(_ list: List.Type) -> FlatTagged.FlatTaggedModule {"
+                ) { writer in writer.line("list.makeFlatTaggedModuleList()") }
+            } else {
+                writer.block("nonisolated private static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {") { writer in
+                    writeBody(moduleName: moduleName, entries: entries, &writer)
                 }
-                if declaresMembers {
-                    writer.line("var members: [any FlatTagged.FlatTaggedMember.Type] = []")
-                    writer.line("members.reserveCapacity(\(entries.filter { $0.contains("members.append(") }.count))")
-                }
-                for entry in entries { writer.line(entry) }
-                writer.line(
-                    "return FlatTagged.FlatTaggedModule(\(StringLiteral.literal(moduleName)), families: \(declaresFamilies ? "families" : "[]"), members: \(declaresMembers ? "members" : "[]"))"
-                )
+            }
+        }
+        guard reachesDeprecated else { return writer.text }
+        writer.line("")
+        writer.block("private protocol FlatTaggedModuleListMaking {") { writer in
+            writer.line("nonisolated static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule")
+        }
+        writer.line("")
+        writer.line("#if compiler(>=6.2)")
+        writer.line("nonisolated private enum FlatTaggedModuleList: FlatTaggedModuleListMaking {}")
+        writer.line("#else")
+        writer.line("private enum FlatTaggedModuleList: FlatTaggedModuleListMaking {}")
+        writer.line("#endif")
+        writer.line("")
+        writer.line("@available(*, deprecated)")
+        writer.block("extension FlatTaggedModuleList {") { writer in
+            writer.block("nonisolated static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {") { writer in
+                writeBody(moduleName: moduleName, entries: entries, &writer)
             }
         }
         return writer.text
+    }
+
+    /// `var families … return FlatTagged.FlatTaggedModule(…)`.
+    private static func writeBody(moduleName: String, entries: [String], _ writer: inout CodeWriter) {
+        let familyCount = entries.filter { $0.contains("families.append(") }.count
+        let memberCount = entries.filter { $0.contains("members.append(") }.count
+        // One unconditional mutation each, so no build configuration leaves a `var` unmutated
+        // (a warning).
+        if familyCount > 0 {
+            writer.line("var families: [FlatTagged.FlatTaggedFamily] = []")
+            writer.line("families.reserveCapacity(\(familyCount))")
+        }
+        if memberCount > 0 {
+            writer.line("var members: [any FlatTagged.FlatTaggedMember.Type] = []")
+            writer.line("members.reserveCapacity(\(memberCount))")
+        }
+        for entry in entries {
+            writer.line(entry.hasSuffix(deprecatedSuffix) ? String(entry.dropLast(deprecatedSuffix.count)) : entry)
+        }
+        writer.line(
+            "return FlatTagged.FlatTaggedModule(\(StringLiteral.literal(moduleName)), families: \(familyCount > 0 ? "families" : "[]"), members: \(memberCount > 0 ? "members" : "[]"))"
+        )
     }
 }

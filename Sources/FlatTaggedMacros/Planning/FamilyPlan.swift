@@ -24,6 +24,8 @@ struct FamilyPlan: Sendable, Equatable {
     var availableCondition: String?
     /// The protocol's line, which orders the module list's entries.
     var line: Int
+    /// True when the protocol is deprecated: the module list names the family silently.
+    var isDeprecated = false
 }
 
 /// A `// @FlatTag` type: a `FlatTaggedMember` or `FlatTaggedFallback` conformance.
@@ -51,6 +53,8 @@ struct MemberPlan: Sendable, Equatable {
     var availableCondition: String?
     /// The type's line, for `#sourceLocation` around the fallback's members.
     var line: Int
+    /// True when the type is deprecated: the module list names it silently.
+    var isDeprecated = false
 }
 
 /// Every family and member of one file.

@@ -60,9 +60,13 @@ struct FamilyPlanner {
         (header.outerPath + [header.name]).map(CodingPlanner.typeNameComponent).joined(separator: ".")
     }
 
-    /// The `if #available(…)` condition for the header's OS versions, or nil.
-    private static func availableCondition(_ header: TypeHeader) -> String? {
-        CaseAvailability(header.availability).availableCondition
+    /// What the header's `@available` attributes mean for the module list, as for an enum's cases:
+    /// nil for an unavailable declaration, which is left out as if it were not declared; an
+    /// error for what can't be repeated faithfully.
+    private mutating func availability(_ header: TypeHeader) -> CaseAvailability? {
+        let availability = CaseAvailability(header.availability)
+        for problem in availability.problems { error(problem.message, at: problem.location) }
+        return availability.isUnavailable ? nil : availability
     }
 
     // MARK: - Families
@@ -82,13 +86,13 @@ struct FamilyPlanner {
                 "@FlatTagged protocol '\(header.name)' must refine Codable, Decodable (a decode-only family) or Encodable (encode-only) in its own inheritance clause; add it there, even when it already refines it through another protocol or a typealias",
                 at: declaration.marker.location)
         }
-        guard diagnostics.count == errorCount else { return nil }
+        guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return FamilyPlan(
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
             accessModifier: Self.accessModifier(header), key: declaration.marker.key, naming: declaration.marker.naming,
             content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
-            availability: header.availability.map(\.text), availableCondition: Self.availableCondition(header),
-            line: header.location.line)
+            availability: header.availability.map(\.text), availableCondition: availability.availableCondition,
+            line: header.location.line, isDeprecated: availability.isDeprecated)
     }
 
     // MARK: - Members
@@ -135,11 +139,12 @@ struct FamilyPlanner {
                 tagging = .string(marker.tag, aliases: marker.aliases)
             }
         }
-        guard diagnostics.count == errorCount else { return nil }
+        guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return MemberPlan(
             typeName: Self.typeName(header), accessModifier: Self.accessModifier(header), tagging: tagging,
             conditions: header.conditions, availability: header.availability.map(\.text),
-            availableCondition: Self.availableCondition(header), line: header.location.line)
+            availableCondition: availability.availableCondition, line: header.location.line,
+            isDeprecated: availability.isDeprecated)
     }
 
     // MARK: - Properties
