@@ -101,3 +101,38 @@ extension CodingPlannerIssue11Tests {
         ])
     }
 }
+
+extension CodingPlannerIssue11Tests {
+    @Test func kindIsGeneratedUnlessTheMarkerSaysNone() throws {
+        let plain = try CodingPlannerTests.onlyPlan("// @FlatTagged\nenum A { case a }")
+        #expect(plain.generatesKind)
+        let none = try CodingPlannerTests.onlyPlan("// @FlatTagged(kind: none)\nenum A { case a\n var kind: Int { 0 } }")
+        #expect(!none.generatesKind)
+    }
+
+    @Test func membersThatClashWithKindAreFoundButOthersAreNot() {
+        let result = CodingPlannerTests.plan(
+            """
+            // @FlatTagged
+            enum A {
+                case a
+                var kind: Int { 0 }
+                static var kind: Int { 1 }
+                func kind(of other: A) -> Int { 2 }
+                private(set) var other = 0
+                func nested() { var kind = 3; _ = kind }
+            }
+            """)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.hasPrefix("4:9: error: 'A' declares a member 'kind'") == true)
+    }
+
+    @Test func anUnqualifiedKindIsFoundInAnySpelling() {
+        for type in ["Kind", "[Kind]", "Kind?", "Kind.Sub", "Set<Kind>", "[String: Kind]", "`Kind`", "any Kind", "(Kind, Int)"] {
+            #expect(CodingPlanner.mentionsUnqualifiedKind(type), "\(type)")
+        }
+        for type in ["Outer.Kind", "Outer . Kind", "Kinds", "MyKind", "Kind2", "[Module.Kind]", "KindOf<Int>"] {
+            #expect(!CodingPlanner.mentionsUnqualifiedKind(type), "\(type)")
+        }
+    }
+}

@@ -14,7 +14,7 @@ struct ConformanceEmitterTests {
                 name: "move", tag: "move", aliases: [],
                 payload: .labeled([LabeledValue(label: "x", key: "x", binding: "x", defaultValue: nil, isOptional: false, line: 4)]),
                 conditions: [], line: 4),
-        ], fallback: nil, sourcePath: nil)
+        ], fallback: nil, sourcePath: nil, codingKeys: CodingKeyNaming.cases(for: ["type", "x"]))
 
     @Test func aSmallPlanGivesExactlyThisText() {
         #expect(ConformanceEmitter.emit(Self.signal) == Self.expectedSignal)
@@ -80,9 +80,17 @@ struct ConformanceEmitterTests {
         plan.cases[1].isDeprecated = true
         plan.availability = ["@available(macOS 14, *)"]
         let text = ConformanceEmitter.emit(plan)
-        #expect(text.hasPrefix("@available(macOS 14, *)\nextension Signal: FlatTagged.FlatTaggedCodable, FlatTaggedDeprecatedCaseTags {}\n"))
-        #expect(text.contains("    public var flatTag: Swift.String? { flatTaggedCaseTagWithoutWarning }\n}\n\n@available(macOS 14, *)\n@available(*, deprecated)\nextension Signal {\n"))
+        #expect(text.hasPrefix("@available(macOS 14, *)\nextension Signal: FlatTagged.FlatTaggedCodable, FlatTaggedDeprecatedCaseTags, FlatTaggedDeprecatedCaseKinds {}\n"))
+        #expect(text.contains("    public var flatTag: Swift.String? { flatTaggedCaseTagWithoutWarning }\n"))
+        #expect(text.contains("    public var kind: Kind { flatTaggedCaseKindWithoutWarning }\n}\n\n@available(macOS 14, *)\n@available(*, deprecated)\nextension Signal {\n"))
         #expect(text.contains("    nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {"))
+        // `kind` too reaches the deprecated case through a private protocol's witness.
+        #expect(text.contains("FlatTaggedDeprecatedCaseTags, FlatTaggedDeprecatedCaseKinds {}\n"))
+        #expect(text.contains("    nonisolated fileprivate var flatTaggedCaseKind: Kind {\n        switch self {\n        case .ping: return .ping\n        case .move: return .move\n"))
+        // Kind's own cases are never deprecated: its CaseIterable is synthesized.
+        #expect(text.contains("        case move = \"move\"\n"))
+        plan.generatesKind = false
+        #expect(!ConformanceEmitter.emit(plan).contains("Kind"))
     }
 
     /// OS-gated cases are constructed and matched only under `#available`.
@@ -91,7 +99,7 @@ struct ConformanceEmitterTests {
         plan.cases[1].availableCondition = "macOS 14, *"
         let text = ConformanceEmitter.emit(plan)
         #expect(text.contains("            if #available(macOS 14, *), case .move = self { return \"move\" }\n            return nil\n"))
-        #expect(text.contains("            if #available(macOS 14, *) {\n                self = .move(x: try container.flatTaggedDecode(forKey: \"x\"))\n            } else {\n                throw Self.flatTaggedUnknownTag(tag, in: container)\n            }\n"))
+        #expect(text.contains("            if #available(macOS 14, *) {\n                self = .move(x: try container.flatTaggedDecode(forKey: .x))\n            } else {\n                throw Self.flatTaggedUnknownTag(tag, in: container)\n            }\n"))
         #expect(text.contains("            if #available(macOS 14, *), case .move(let x) = self {\n"))
         #expect(text.contains("        var accepted: [Swift.String] = [\"ping\", \"p\"]\n        if #available(macOS 14, *) { accepted.append(\"move\") }\n"))
     }
@@ -122,30 +130,72 @@ struct ConformanceEmitterTests {
                 }
             }
 
+            /// The cases of `Signal` without their payloads; a kind's raw value is its case's primary tag.
+            public enum Kind: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+                case ping = "ping"
+                case move = "move"
+
+                /// The kind whose primary tag or alias is `tag`, or nil.
+                public init?(tag: Swift.String) {
+                    switch tag {
+                    case "p": self.init(rawValue: "ping")
+                    default: self.init(rawValue: tag)
+                    }
+                }
+            }
+
+            /// This value's case without its payload.
+            public var kind: Kind {
+                switch self {
+                case .ping: return .ping
+                case .move: return .move
+                }
+            }
+
+            private enum CodingKeys: Swift.String, Swift.CodingKey {
+                case type
+                case x
+            }
+
             public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)
-                let tag = try container.flatTaggedDecodeTag(forKey: "type")
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                let tag = try container.flatTaggedDecodeTag(forKey: .type)
                 switch tag {
                 case "ping", "p":
                     self = .ping
                 case "move":
-                    self = .move(x: try container.flatTaggedDecode(forKey: "x"))
+                    self = .move(x: try container.flatTaggedDecode(forKey: .x))
                 default:
-                    throw Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: "type", in: container, enumName: "Signal", accepted: ["ping", "p", "move"])
+                    throw Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: .type, in: container, enumName: "Signal", accepted: ["ping", "p", "move"])
                 }
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
-                var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)
+                var container = encoder.container(keyedBy: CodingKeys.self)
                 switch self {
                 case .ping:
-                    try container.encode("ping", forKey: "type")
+                    try container.encode("ping", forKey: .type)
                 case .move(let x):
-                    try container.encode(x, forKey: "x")
-                    try container.encode("move", forKey: "type")
+                    try container.encode(x, forKey: .x)
+                    try container.encode("move", forKey: .type)
                 }
             }
         }
 
         """
+
+    /// SPEC §11: identifiers derived safely from any key, raw values exact.
+    @Test func codingKeyNamesAreDerivedSafely() {
+        let cases = CodingKeyNaming.cases(for: [
+            "type", "default", "@type", "$data", "event-type", "Type", "TYPE", "self", "init", "Protocol", "atType",
+            "2fa", "stringValue", "type",
+        ])
+        #expect(cases.map(\.declaration) == [
+            "case type", "case `default`", "case atType2 = \"@type\"", "case dollarData = \"$data\"",
+            "case eventType = \"event-type\"", "case typeKey = \"Type\"", "case TYPE", "case selfKey = \"self\"",
+            "case initKey = \"init\"", "case protocolKey = \"Protocol\"", "case atType", "case key2fa = \"2fa\"",
+            "case stringValueKey = \"stringValue\"",
+        ])
+        #expect(cases[1].reference == ".default")
+    }
 }

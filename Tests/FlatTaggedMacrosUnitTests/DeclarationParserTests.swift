@@ -35,7 +35,7 @@ struct DeclarationParserTests {
         #expect(enums.map(\.qualifiedName) == ["Outer.Middle", "Outer.Middle.Inner", "Foo.Bar.InExtension", "Local"])
         #expect(enums[1].outerPath == ["Outer", "Middle"])
         #expect(enums[2].outerPath == ["Foo", "Bar"])
-        #expect(enums[0].nestedTypeNames == ["Inner"])
+        #expect(enums[0].nestedTypes.map(\.name) == ["Inner"])
         #expect(enums.map(\.isLocal) == [false, false, false, true])
         #expect(enums[0].cases.map(\.name) == ["a"])
         #expect(enums[0].location == SourceLocation(line: 2, column: 5))

@@ -44,6 +44,8 @@ struct EnumMarker: Sendable {
     var key: String = "type"
     var naming: TagNaming? = nil
     var content: String? = nil
+    /// False for `kind: none`: no nested `Kind` and no `kind` property are generated.
+    var generatesKind = true
     let location: SourceLocation
 }
 
@@ -85,6 +87,12 @@ struct TypeAliasDeclaration: Sendable, Equatable {
     var outerPath: [String]
     /// The aliased type as written, whitespace collapsed.
     var aliasedType: String
+}
+
+/// The name of a declaration in an enum's body, where it stands.
+struct MemberName: Sendable, Equatable {
+    var name: String
+    let location: SourceLocation
 }
 
 /// One associated value of a case: `label: Type = default`.
@@ -136,8 +144,10 @@ package struct EnumDeclaration: Sendable {
     package var conditions: [ConditionalClause]
     /// The cases in declaration order, one per name (`case a, b` gives two).
     package var cases: [EnumCaseDeclaration]
-    /// Names of types declared directly in the enum's body.
-    var nestedTypeNames: [String]
+    /// Types (and typealiases) declared directly in the enum's body.
+    var nestedTypes: [MemberName]
+    /// Properties and functions declared directly in the enum's body.
+    var members: [MemberName] = []
     var marker: EnumMarker?
     var isIndirect: Bool
     /// True when the enum is declared `nonisolated`.

@@ -32,9 +32,14 @@ extension DeclarationParser {
 
     /// The previous non-comment token before `index`.
     func previousSignificant(before index: Int) -> Token? {
+        previousSignificantIndex(before: index).map { tokens[$0] }
+    }
+
+    /// The index of the previous non-comment token before `index`.
+    func previousSignificantIndex(before index: Int) -> Int? {
         var index = index - 1
         while index >= 0 {
-            if !isComment(tokens[index]) { return tokens[index] }
+            if !isComment(tokens[index]) { return index }
             index -= 1
         }
         return nil

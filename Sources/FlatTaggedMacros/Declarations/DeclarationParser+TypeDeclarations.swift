@@ -101,7 +101,7 @@ extension DeclarationParser {
 
         let scopeName = path.joined(separator: ".")
         if let parent = frames.last?.enumIndex {
-            result.enums[parent].nestedTypeNames.append(scopeName)
+            result.enums[parent].nestedTypes.append(MemberName(name: scopeName, location: location(tokens[nameIndex])))
         }
         var frame = Frame(
             kind: .type(keyword: keyword.rawValue, name: scopeName), path: path, access: access,
@@ -121,7 +121,7 @@ extension DeclarationParser {
                 whereClause: whereClause,
                 conditions: currentClauses(from: 0),
                 cases: [],
-                nestedTypeNames: [],
+                nestedTypes: [],
                 marker: marker,
                 isIndirect: isIndirect,
                 isNonisolated: isNonisolated,
@@ -159,6 +159,9 @@ extension DeclarationParser {
             default: break
             }
             end += 1
+        }
+        if let parent = frames.last?.enumIndex {
+            result.enums[parent].nestedTypes.append(MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex])))
         }
         if end > start {
             result.typeAliases.append(

@@ -245,12 +245,36 @@ package struct DeclarationParser {
             if word == .typealias, !frames.contains(where: { $0.kind == .local }) {
                 return parseTypeAlias(at: index)
             }
+            if word == .var || word == .let || word == .func, let enumIndex = frames.last?.enumIndex {
+                recordMember(after: index, enumIndex: enumIndex)
+            }
             if word == .var || word == .let { noteProperty(at: index) }
             clearPending()
             return index + 1
         }
         if pendingEnumMarker != nil { rejectPendingEnumMarker(found: "'\(word.rawValue)'") }
         return index + 1
+    }
+
+    /// An instance property, or a function without parameters, declared in an enum's body
+    /// (`var kind`, `func kind()`): its name, for the names generated code declares. Static
+    /// members and functions with parameters (`func kind(of:)`) clash with no instance property.
+    mutating func recordMember(after index: Int, enumIndex: Int) {
+        var modifier = index
+        while let previous = previousSignificantIndex(before: modifier), let word = keyword(tokens[previous]), word.isModifier {
+            if word == .static { return }
+            modifier = previous
+        }
+        let nameIndex = significant(from: index + 1)
+        guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier else { return }
+        if keyword(tokens[index]) == .func {
+            var open = significant(from: nameIndex + 1)
+            if open < tokens.count, tokens[open].kind == .leftAngle { open = significant(from: skipGroup(from: open)) }
+            let close = significant(from: open + 1)
+            guard open < tokens.count, tokens[open].kind == .leftParen, close < tokens.count, tokens[close].kind == .rightParen
+            else { return }
+        }
+        result.enums[enumIndex].members.append(MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex])))
     }
 
     /// `class func`, `class var`: `class` as a modifier, not a class declaration.

@@ -226,7 +226,7 @@ struct MarkerParser {
         for argument in arguments {
             guard let label = argument.label else {
                 diagnostics.append(
-                    .error("@FlatTagged options are labeled: key:, naming: or content:", at: argument.labelLocation))
+                    .error("@FlatTagged options are labeled: key:, naming:, content: or kind:", at: argument.labelLocation))
                 continue
             }
             guard seen.insert(label).inserted else {
@@ -250,10 +250,21 @@ struct MarkerParser {
                             "'naming' must be one of \(names); found '\(text(of: argument.value))'",
                             at: argument.valueLocation))
                 }
+            case "kind":
+                if argument.value.count == 1, argument.value[0].kind == .identifier,
+                    file.text(argument.value[0].range) == "none"
+                {
+                    marker.generatesKind = false
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "'kind' takes only 'none' (leave out the generated Kind and kind); found '\(text(of: argument.value))'",
+                            at: argument.valueLocation))
+                }
             default:
                 diagnostics.append(
                     .error(
-                        "unknown option '\(label)' for @FlatTagged; expected key:, naming: or content:",
+                        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content: or kind:",
                         at: argument.labelLocation))
             }
         }

@@ -2,12 +2,12 @@
 /// unknown-tag path.
 extension ConformanceEmitter {
     /// The type of the containers generated code decodes from.
-    static let containerType = "Swift.KeyedDecodingContainer<FlatTagged.FlatTaggedCodingKey>"
+    static let containerType = "Swift.KeyedDecodingContainer<CodingKeys>"
 
     static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let key = StringLiteral.literal(plan.key)
+        let key = codingKey(plan.key, plan)
         writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
-            writer.line("let container = try decoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)")
+            writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             writeReadTag(plan, key: key, &writer)
             writer.switchBlock("tag") { writer in
                 forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
@@ -65,7 +65,7 @@ extension ConformanceEmitter {
             let value: String
             if let content = plan.contentKey {
                 let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
-                value = "try container.\(method)(forKey: \(StringLiteral.literal(content)))"
+                value = "try container.\(method)(forKey: \(codingKey(content, plan)))"
             } else {
                 value = "try FlatTagged.flatTaggedDecodePayload(from: decoder)"
             }
@@ -76,7 +76,7 @@ extension ConformanceEmitter {
             var source = "container"
             if let content = plan.contentKey {
                 writer.line(
-                    "let content = try container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(StringLiteral.literal(content)))"
+                    "let content = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(codingKey(content, plan)))"
                 )
                 source = "content"
             }
@@ -108,7 +108,7 @@ extension ConformanceEmitter {
         _ writer: inout CodeWriter
     ) {
         let arguments = values.map { value -> String in
-            let key = StringLiteral.literal(value.key)
+            let key = codingKey(value.key, plan)
             if let defaultValue = value.defaultValue, value.isOptional {
                 // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.
                 return
@@ -185,7 +185,7 @@ extension ConformanceEmitter {
 
     private static func writeUnknownTagError(_ prefix: String, accepted: String, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.line(
-            "\(prefix)Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: \(StringLiteral.literal(plan.key)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
+            "\(prefix)Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: \(codingKey(plan.key, plan)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
         )
     }
 }

@@ -3,7 +3,7 @@
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
-            writer.line("var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)")
+            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             writer.switchBlock("self") { writer in
                 forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
                     writer.line("case \(pattern(enumCase)):")
@@ -62,7 +62,7 @@ extension ConformanceEmitter {
     }
 
     private static func writeEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let writeTag = "try container.encode(\(tagLiteral(enumCase.tag, plan)), forKey: \(StringLiteral.literal(plan.key)))"
+        let writeTag = "try container.encode(\(tagLiteral(enumCase.tag, plan)), forKey: \(codingKey(plan.key, plan)))"
         switch enumCase.payload {
         case .none, .labeled([]):
             writer.line(writeTag)
@@ -72,7 +72,7 @@ extension ConformanceEmitter {
                 writer.line(writeTag)
                 let method = isOptional ? "encodeIfPresent" : "encode"
                 writer.statement(
-                    "try container.\(method)(payload, forKey: \(StringLiteral.literal(content)))",
+                    "try container.\(method)(payload, forKey: \(codingKey(content, plan)))",
                     sourcePath: plan.sourcePath, line: line)
             } else {
                 // Flat: the payload's keys, then the tag, so that the tag wins.
@@ -84,7 +84,7 @@ extension ConformanceEmitter {
             if let content = plan.contentKey {
                 writer.line(writeTag)
                 writer.line(
-                    "var content = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(StringLiteral.literal(content)))"
+                    "var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(codingKey(content, plan)))"
                 )
                 target = "content"
             }
@@ -93,7 +93,7 @@ extension ConformanceEmitter {
                 // rather than to the default.
                 let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
                 writer.statement(
-                    "try \(target).\(method)(\(value.binding), forKey: \(StringLiteral.literal(value.key)))",
+                    "try \(target).\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
                     sourcePath: plan.sourcePath, line: value.line)
             }
             if plan.contentKey == nil { writer.line(writeTag) }

@@ -1,5 +1,5 @@
 /// Turns a `CodingPlan` into Swift text: the conformance declaration, `flatTagKey`, `flatTags`,
-/// `flatTag`, `init(from:)` and `encode(to:)`.
+/// `flatTag`, `Kind` and `kind`, `CodingKeys`, `init(from:)` and `encode(to:)`.
 ///
 /// A pure function of the plan: the same plan always gives the same text. Every name the text
 /// uses is qualified (`Swift.String`, `FlatTagged.FlatTaggedCodingKey`), so a module that
@@ -30,6 +30,7 @@ enum ConformanceEmitter {
             writeAttributes(plan, &writer)
             writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
                 writeTagProperties(plan, &writer)
+                if plan.generatesKind { writeKindMembers(plan, &writer) }
                 if !plan.needsDeprecatedExtension { writeCodingMembers(plan, &writer) }
             }
             if plan.needsDeprecatedExtension {
@@ -41,6 +42,7 @@ enum ConformanceEmitter {
                     writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
                         writeCaseTagSwitch(plan, &writer)
                     }
+                    if plan.needsDeprecatedKindWitness { writeDeprecatedKindWitness(plan, &writer) }
                     writeCodingMembers(plan, &writer)
                 }
             }
@@ -54,6 +56,8 @@ enum ConformanceEmitter {
     }
 
     private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.line("")
+        writeCodingKeys(plan, &writer)
         if plan.decodes {
             writer.line("")
             writeDecoder(plan, &writer)
@@ -86,6 +90,7 @@ enum ConformanceEmitter {
             if plan.encodes { protocols.append("Swift.Encodable") }
         }
         if plan.needsDeprecatedExtension { protocols.append("FlatTaggedDeprecatedCaseTags") }
+        if plan.needsDeprecatedKindWitness { protocols.append("FlatTaggedDeprecatedCaseKinds") }
         let lines: [String]
         if plan.constrainedGenericParameters.isEmpty {
             lines = ["extension \(plan.typeName): \(protocols.joined(separator: ", ")) {}"]
@@ -194,6 +199,33 @@ enum ConformanceEmitter {
                 writer.line(append)
             }
         }
+    }
+
+    /// `private enum CodingKeys: Swift.String, Swift.CodingKey`: one case per key, labels
+    /// under `#if` included, so every configuration compiles.
+    private static func writeCodingKeys(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        let declaration = "private enum CodingKeys: Swift.String, Swift.CodingKey {"
+        guard plan.isNonisolated else {
+            writer.block(declaration) { writer in
+                for key in plan.codingKeys { writer.line(key.declaration) }
+            }
+            return
+        }
+        // Usable from the nonisolated members; compilers before 6.2 take no `nonisolated` here.
+        writer.line("#if compiler(>=6.2)")
+        writer.block("nonisolated " + declaration) { writer in
+            for key in plan.codingKeys { writer.line(key.declaration) }
+        }
+        writer.line("#else")
+        writer.block(declaration) { writer in
+            for key in plan.codingKeys { writer.line(key.declaration) }
+        }
+        writer.line("#endif")
+    }
+
+    /// The `CodingKeys` case of a key as code names it: `.type`.
+    static func codingKey(_ key: String, _ plan: CodingPlan) -> String {
+        plan.codingKeys.first { $0.rawValue == key }?.reference ?? "CodingKeys(rawValue: \(StringLiteral.literal(key)))"
     }
 
     /// A tag as the generated code writes it: `"text"`, or `2` for integer tags.

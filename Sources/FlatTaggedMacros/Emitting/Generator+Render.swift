@@ -17,6 +17,9 @@ extension Generator {
         if plans.contains(where: \.needsDeprecatedExtension) {
             text += "\n" + ConformanceEmitter.deprecatedCaseTagging
         }
+        if plans.contains(where: \.needsDeprecatedKindWitness) {
+            text += "\n" + ConformanceEmitter.deprecatedCaseKinds
+        }
         for plan in plans {
             text += "\n" + ConformanceEmitter.emit(plan)
         }

@@ -38,6 +38,11 @@ struct CodingPlan: Sendable, Equatable {
     /// True when the enum itself is deprecated: every extension already repeats that, so
     /// deprecated cases need nothing more.
     var isDeprecated = false
+    /// The cases of the generated `CodingKeys`: the discriminator key, the content key, then
+    /// every label in first-use order.
+    var codingKeys: [CodingKeyCase] = []
+    /// True unless the marker says `kind: none`: a nested `Kind` and `var kind` are generated.
+    var generatesKind = true
 
     /// The standard-library protocol of the generic constraints: `Codable`, `Decodable` or
     /// `Encodable`.
@@ -59,6 +64,11 @@ struct CodingPlan: Sendable, Equatable {
     /// extension, and `flatTag` must reach them through a private protocol.
     var needsDeprecatedExtension: Bool {
         !isDeprecated && (cases.contains(where: \.isDeprecated) || fallback?.isDeprecated == true)
+    }
+
+    /// True when the private protocol that reaches `kind` past deprecated cases is needed.
+    var needsDeprecatedKindWitness: Bool {
+        generatesKind && needsDeprecatedExtension
     }
 
     /// True when some case is decoded and encoded only where an OS version is available.
@@ -102,6 +112,12 @@ struct CasePlan: Sendable, Equatable {
     var decodeHelper: String? = nil
     /// True for the `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
     var isMissing = false
+    /// The name as a declaration writes it (`` `default` ``), where it differs from `name`,
+    /// which follows a dot (`.default`).
+    var declaredName: String? = nil
+
+    /// The name as the case of `Kind` declares it.
+    var declarationName: String { declaredName ?? name }
 
     enum Payload: Sendable, Equatable {
         /// `case ping`

@@ -97,7 +97,7 @@ struct CodingPlanner {
         if declaration.cases.isEmpty {
             error("@FlatTagged enum '\(declaration.name)' has no cases; there is nothing to tag", at: marker.location)
         }
-        for nested in declaration.nestedTypeNames where Self.reservedNames.contains(nested) {
+        for nested in declaration.nestedTypes.map(\.name) where Self.reservedNames.contains(nested) {
             error(
                 "'\(declaration.name)' declares a nested type '\(nested)', which would capture the module name that qualifies every name generated code uses; rename it",
                 at: marker.location)
@@ -113,6 +113,7 @@ struct CodingPlanner {
         let encodes = declaresConformance ? declaresEncodable : true
 
         let integerTags = checkTagKinds(declaration, marker: marker)
+        let generatesKind = checkGeneratedNames(declaration, marker: marker)
 
         // Cases.
         var cases: [CasePlan] = []
@@ -284,7 +285,9 @@ struct CodingPlanner {
                     name: Self.memberName(enumCase.name), tag: tag, aliases: caseMarker?.aliases ?? [],
                     payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
                     isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
-                    decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true))
+                    decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
+                    declaredName: Self.typeNameComponent(enumCase.name) == Self.memberName(enumCase.name)
+                        ? nil : Self.typeNameComponent(enumCase.name)))
         }
         if !declaration.cases.isEmpty, cases.isEmpty, diagnostics.count == errorCount {
             error(
@@ -293,6 +296,10 @@ struct CodingPlanner {
         }
 
         guard diagnostics.count == errorCount else { return nil }
+        var keys = [marker.key] + (marker.content.map { [$0] } ?? [])
+        for plannedCase in cases {
+            if case .labeled(let values) = plannedCase.payload { keys += values.map(\.key) }
+        }
         let access = max(declaration.access ?? .internal, .internal)
         return CodingPlan(
             typeName: (declaration.outerPath + [declaration.name]).map(Self.typeNameComponent).joined(separator: "."),
@@ -312,6 +319,8 @@ struct CodingPlanner {
             sourcePath: sourcePath,
             availability: declaration.availability.map(\.text),
             // Deprecated everywhere, so that its extensions may name deprecated cases on every platform.
-            isDeprecated: declaration.availability.contains { $0.arguments.first == "*" && CaseAvailability([$0]).isDeprecated })
+            isDeprecated: declaration.availability.contains { $0.arguments.first == "*" && CaseAvailability([$0]).isDeprecated },
+            codingKeys: CodingKeyNaming.cases(for: keys),
+            generatesKind: generatesKind)
     }
 }

@@ -86,6 +86,11 @@ struct FamilyPlanner {
                 "@FlatTagged protocol '\(header.name)' must refine Codable, Decodable (a decode-only family) or Encodable (encode-only) in its own inheritance clause; add it there, even when it already refines it through another protocol or a typealias",
                 at: declaration.marker.location)
         }
+        if !declaration.marker.generatesKind {
+            error(
+                "'kind: none' applies to a @FlatTagged enum's generated Kind; a family generates none: remove the option",
+                at: declaration.marker.location)
+        }
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return FamilyPlan(
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),

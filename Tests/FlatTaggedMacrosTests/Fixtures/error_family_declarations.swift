@@ -20,3 +20,7 @@ func local() {
 
 // @FlatTagged(key: "kind", kee: "x")
 protocol BadOption: Codable {}
+
+// An enum's option on a protocol.
+// @FlatTagged(kind: none)
+protocol NoKind: Codable {}

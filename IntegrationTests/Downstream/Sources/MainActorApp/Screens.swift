@@ -32,3 +32,9 @@ nonisolated public func decodePing(_ json: String) throws -> Int {
     guard case .ping(let sequence) = ping else { return -1 }
     return sequence
 }
+
+/// `Kind` and `kind` of a `nonisolated` enum are usable off the main actor too.
+nonisolated public func pingKind(_ json: String) throws -> String {
+    let ping = try JSONDecoder().decode(Ping.self, from: Data(json.utf8))
+    return ping.kind == Ping.Kind(tag: "ping") ? ping.kind.rawValue : "?"
+}

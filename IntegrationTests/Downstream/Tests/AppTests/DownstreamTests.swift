@@ -61,3 +61,33 @@ func sortedJSON<T: Encodable>(_ value: T) throws -> String {
     let sequence = try await Task.detached { try decodePing(#"{"type":"ping","sequence":7}"#) }.value
     #expect(sequence == 7)
 }
+
+@Test func integerTagsKindMissingKeysAndNilDefaultsWorkThroughThePlugin() throws {
+    let json = #"{"type":1,"components":[{"type":2,"style":1,"label":"OK"},{"type":6,"custom_id":"s"},{"type":9,"x":1}]}"#
+    let row = try JSONDecoder().decode(Component.self, from: Data(json.utf8))
+    guard case .actionRow(let components) = row else {
+        Issue.record("expected an action row, got \(row)")
+        return
+    }
+    #expect(components.map(\.kind) == [.button, .select, nil])
+    #expect(understoodComponentTypes() == [1, 2, 3])
+    #expect(Component.Kind(tag: 8) == .select)
+    // The unknown component is kept, its number written back as a number.
+    #expect(try sortedJSON(components[2]) == #"{"type":9,"x":1}"#)
+    #expect(try sortedJSON(components[0]) == #"{"label":"OK","style":1,"type":2}"#)
+
+    let form = try JSONDecoder().decode(ElicitationRequest.self, from: Data(#"{"message":"Name?"}"#.utf8))
+    #expect(form == .form(message: "Name?"))
+    #expect(form.kind == .form)
+    #expect(try sortedJSON(form) == #"{"message":"Name?","mode":"form"}"#)
+
+    #expect(try sortedJSON(GeoObject.feature(properties: nil, id: nil)) == #"{"type":"Feature"}"#)
+    #expect(
+        try JSONDecoder().decode(GeoObject.self, from: Data(#"{"type":"Feature","properties":null,"id":null}"#.utf8))
+            == .feature(properties: nil, id: nil))
+}
+
+@Test func kindOfANonisolatedEnumOffTheMainActor() async throws {
+    let kind = try await Task.detached { try pingKind(#"{"type":"ping","sequence":3}"#) }.value
+    #expect(kind == "ping")
+}

@@ -1,0 +1,72 @@
+/// The names the generated code adds to an enum (SPEC §11): the private `CodingKeys`, and, unless
+/// the marker says `kind: none`, `Kind` and `var kind`. A declaration in the enum's body that
+/// would clash with them, or a payload whose meaning the generated `Kind` would silently change,
+/// is a located error here.
+extension CodingPlanner {
+    /// Reports every clash with a generated name. Returns true when `Kind` and `kind` are
+    /// generated.
+    mutating func checkGeneratedNames(_ declaration: EnumDeclaration, marker: EnumMarker) -> Bool {
+        let name = declaration.name
+        for nested in declaration.nestedTypes where nested.name == "CodingKeys" {
+            report(
+                "'\(name)' declares a nested type 'CodingKeys'; FlatTagged generates the coding keys of a @FlatTagged enum and codes through them: remove it",
+                at: nested.location)
+        }
+        guard marker.generatesKind else { return false }
+        let option = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
+        for nested in declaration.nestedTypes where nested.name == "Kind" {
+            report("'\(name)' declares a nested type 'Kind', and FlatTagged generates '\(name).Kind'; rename yours or \(option)", at: nested.location)
+        }
+        for member in declaration.members where member.name == "kind" {
+            report("'\(name)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(option)", at: member.location)
+        }
+        if declaration.genericParameters.contains("Kind") {
+            report("'\(name)' has a generic parameter 'Kind', which the generated '\(name).Kind' would clash with; rename it or \(option)", at: marker.location)
+            return true
+        }
+        for enumCase in declaration.cases {
+            if enumCase.name == "allCases", enumCase.marker?.isFallback != true {
+                report(
+                    "a case named 'allCases' would make the generated '\(name).Kind.allCases' ambiguous; rename the case or \(option)",
+                    at: enumCase.location)
+            }
+            for value in enumCase.associatedValues ?? [] where Self.mentionsUnqualifiedKind(value.type) {
+                let written = value.label.map { "'\($0): \(value.type)'" } ?? "the payload '\(value.type)'"
+                report(
+                    "\(written) of case '\(enumCase.name)' names 'Kind' unqualified, which would silently come to mean the generated '\(name).Kind'; qualify it (MyModule.Kind, Outer.Kind) or \(option)",
+                    at: value.location)
+            }
+        }
+        return true
+    }
+
+    /// True when `type` (as written, whitespace collapsed) uses the name `Kind` without a
+    /// qualifier: `Kind`, `[Kind]`, `Kind.Sub`, `Set<Kind>?`; not `Outer.Kind` or `Kinds`.
+    static func mentionsUnqualifiedKind(_ type: String) -> Bool {
+        let bytes = Array(type.utf8)
+        let word = Array("Kind".utf8)
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        var index = 0
+        while index + word.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index..<(index + word.count)].elementsEqual(word) else { continue }
+            var start = index
+            var end = index + word.count
+            // `` `Kind` `` is the same name.
+            if start > 0, bytes[start - 1] == UInt8(ascii: "`"), end < bytes.count, bytes[end] == UInt8(ascii: "`") {
+                start -= 1
+                end += 1
+            }
+            if end < bytes.count, isIdentifierByte(bytes[end]) { continue }
+            if start > 0, isIdentifierByte(bytes[start - 1]) { continue }
+            var before = start - 1
+            while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+            if before >= 0, bytes[before] == UInt8(ascii: ".") { continue }
+            return true
+        }
+        return false
+    }
+}
