@@ -43,6 +43,13 @@ echo "(b') a second, identical build:"
 swift build -v "$@" > /tmp/families-b2.log 2>&1
 count /tmp/families-b2.log
 
+echo "(b'') an edit of $dogs, a file with markers, that changes no marked declaration:"
+printf '\n// edited %s\n' "$(date +%s%N)" >> "$dogs"
+swift build -v "$@" > /tmp/families-b3.log 2>&1
+count /tmp/families-b3.log
+cp /tmp/families-dogs.swift.bak "$dogs"
+swift build "$@" > /dev/null
+
 echo "(a) a // @FlatTag type added to $dogs, no change to the app:"
 printf '\n// @FlatTag("wolfdog")\nstruct Wolfdog: Animal { var name: String }\n' >> "$dogs"
 swift build -v "$@" > /tmp/families-a.log 2>&1
