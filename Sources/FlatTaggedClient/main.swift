@@ -53,6 +53,8 @@ do {
         #"[{"op":10,"d":{"heartbeat_interval":41250}},{"op":1,"d":251},{"op":11}]"#,
         as: [GatewayPayload].self)
 
+    try showFamily()
+
     print("== An unknown tag")
     let unknown = #"[{"type":"text","text":"hi"},{"type":"video","url":"https://example.com/v.mp4"}]"#
     print("in:  \(unknown)")
