@@ -130,7 +130,7 @@ enum OutputNaming {
                 for: inputs, relativeTo: context.xcodeProject.directoryURL,
                 tool: context.tool(named: "flat-tagged").url,
                 outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"),
-                moduleName: target.product?.name ?? target.displayName, targetName: target.displayName)
+                moduleName: target.displayName, targetName: target.displayName)
         }
     }
 #endif
