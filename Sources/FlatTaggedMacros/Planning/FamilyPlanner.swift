@@ -3,10 +3,16 @@
 /// here; the emitter never fails.
 struct FamilyPlanner {
     private(set) var diagnostics: [Diagnostic] = []
+    /// The file's flat families (no `content:`), by protocol name: a member that can't be an
+    /// object can't stand beside their tag.
+    private var flatFamilies: [String: String] = [:]
 
     /// Plans every family and member of a file.
     static func plan(_ declarations: FileDeclarations) -> (plan: FamilyFilePlan, diagnostics: [Diagnostic]) {
         var planner = FamilyPlanner()
+        for family in declarations.families.protocols where family.marker.content == nil {
+            planner.flatFamilies[family.header.name] = family.marker.key
+        }
         var plan = FamilyFilePlan()
         for declaration in declarations.families.protocols {
             if let family = planner.plan(declaration) { plan.families.append(family) }
@@ -116,6 +122,7 @@ struct FamilyPlanner {
         if marker.isMissing {
             error("'missing' applies to a case of a @FlatTagged enum, not to \(role) of a family", at: marker.location)
         }
+        checkObjectShape(header, at: marker.location)
         let tagging: MemberPlan.Tagging
         if marker.isFallback {
             if header.keyword != Keyword.struct.rawValue {
@@ -150,6 +157,21 @@ struct FamilyPlanner {
             conditions: header.conditions, availability: header.availability.map(\.text),
             availableCondition: availability.availableCondition, line: header.location.line,
             isDeprecated: availability.isDeprecated)
+    }
+
+    /// A raw-value enum encodes a single value (SPEC §13.5: a keyed container after it traps
+    /// `JSONEncoder`), so it can't be a member of a flat family. Only families declared in this
+    /// file are known to be flat; for others the runtime's encode guard throws instead.
+    private mutating func checkObjectShape(_ header: TypeHeader, at location: SourceLocation) {
+        guard header.keyword == Keyword.enum.rawValue,
+            let rawType = header.inheritance.first.map(CodingPlanner.normalizedTypeName),
+            CodingPlanner.rawValueTypes.contains(rawType)
+        else { return }
+        let names = header.inheritance.dropFirst().map(CodingPlanner.normalizedTypeName)
+        guard let family = names.first(where: { flatFamilies[$0] != nil }), let key = flatFamilies[family] else { return }
+        error(
+            "'\(header.name)' has raw values of type \(rawType): it encodes a single value, not an object, so it cannot stand beside the \(StringLiteral.literal(key)) tag of the flat family '\(family)'; give the family a content key (// @FlatTagged(content: \"value\")) or make '\(header.name)' a struct",
+            at: location)
     }
 
     // MARK: - Properties

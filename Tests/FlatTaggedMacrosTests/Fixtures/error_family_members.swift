@@ -44,3 +44,10 @@ extension Int {}
 
 // @FlatTag("var")
 var stray = 1
+
+// A raw-value enum encodes a single value: it can't stand beside a flat family's tag.
+// @FlatTagged(key: "kind")
+protocol Shape: Codable {}
+
+// @FlatTag("size")
+enum Size: Int, Shape { case small, large }

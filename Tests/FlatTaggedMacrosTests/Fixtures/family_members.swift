@@ -36,8 +36,12 @@ final class Parrot: Pet {
     init(words: [String]) { self.words = words }
 }
 
+// A raw-value enum encodes a single value: a member of a family with a content key.
 // @FlatTag("fish")
-enum Fish: String, Pet { case goldfish, koi }
+enum Fish: String, Aquatic { case goldfish, koi }
+
+// @FlatTagged(key: "species", content: "value")
+protocol Aquatic: Codable, Sendable {}
 
 // An actor conforms to its family elsewhere (in an extension, or in another file).
 // @FlatTag(7)
