@@ -13,6 +13,21 @@ struct FamilyPlannerTests {
         return (plan, declarations, all)
     }
 
+    /// The generated code repeats the `#if` blocks around a family or member: past the limit
+    /// it is an error, never a stack overflow (found by the mutation fuzzer).
+    @Test func deeplyNestedFamiliesAndMembersAreErrors() {
+        let depth = CodingPlanner.maximumConditionalDepth + 1
+        let opening = String(repeating: "#if A\n", count: depth)
+        let closing = String(repeating: "#endif\n", count: depth)
+        let result = Self.plan(
+            opening + "// @FlatTagged\nprotocol P: Codable {}\n// @FlatTag\nstruct S: P {}\n" + closing)
+        #expect(result.plan.families.isEmpty && result.plan.members.isEmpty)
+        #expect(result.diagnostics == [
+            "\(depth + 1):4: @FlatTagged protocol 'P' stands under \(depth) nested #if blocks; FlatTagged supports at most \(depth - 1)",
+            "\(depth + 3):4: @FlatTag struct 'S' stands under \(depth) nested #if blocks; FlatTagged supports at most \(depth - 1)",
+        ])
+    }
+
     @Test func lowerCamelCaseNames() {
         #expect(LowerCamelCase.identifier("Animal") == "animal")
         #expect(LowerCamelCase.identifier("URLHandler") == "urlHandler")

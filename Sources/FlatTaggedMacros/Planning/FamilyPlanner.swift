@@ -38,6 +38,12 @@ struct FamilyPlanner {
     /// Generated code lives in another file: the declaration must be reachable from there.
     private mutating func checkReachable(_ header: TypeHeader, role: String, at location: SourceLocation) {
         let subject = "\(role) '\(header.name)'"
+        if header.conditions.count > CodingPlanner.maximumConditionalDepth {
+            // The generated code repeats the blocks; no real code comes near this.
+            error(
+                "\(subject) stands under \(header.conditions.count) nested #if blocks; FlatTagged supports at most \(CodingPlanner.maximumConditionalDepth)",
+                at: location)
+        }
         if header.isLocal {
             error(
                 "\(subject) is declared inside a function, closure or other local scope; generated code lives in another file and cannot reach it: move it to file or type scope",
