@@ -100,38 +100,32 @@ extension SynthesizedEvent {
     }
 }
 
-// Sanity: every approach reads the same data to the same values (not in a callgrind.sh run,
-// where each count is a run minus a setup run, and valgrind repeats the setup every time).
-let checking = only == nil
+// Sanity: every approach reads the same data to the same values.
 let generated = try decoder.decode([GeneratedEvent].self, from: arrayData)
 /// The same events grouped by kind, each object with its "type": what the fallback measurements read.
 let groupedData = try encoder.encode(KnownGroups(generated))
-if checking {
-    let registryCount = try registryDecoder.decode([RegistryEvent].self, from: arrayData).count
-    let labeledCount = try decoder.decode([GeneratedLabeledEvent].self, from: labeledData).count
-    let unknownGroups = try decoder.decode(UnknownGroups.self, from: groupedData)
-    let typedGroups = try decoder.decode(TypedGroups.self, from: groupedData)
-    guard generated.count == count, try encoder.encode(generated).count == arrayData.count, registryCount == count,
-        labeledCount == count, unknownGroups.text.count == typedGroups.text.count,
-        try encoder.encode(unknownGroups).count == groupedData.count
-    else {
-        print("the approaches disagree on the data")
-        exit(1)
-    }
+let registryCount = try registryDecoder.decode([RegistryEvent].self, from: arrayData).count
+let labeledCount = try decoder.decode([GeneratedLabeledEvent].self, from: labeledData).count
+let unknownGroups = try decoder.decode(UnknownGroups.self, from: groupedData)
+let typedGroups = try decoder.decode(TypedGroups.self, from: groupedData)
+guard generated.count == count, try encoder.encode(generated).count == arrayData.count, registryCount == count,
+    labeledCount == count, unknownGroups.text.count == typedGroups.text.count,
+    try encoder.encode(unknownGroups).count == groupedData.count
+else {
+    print("the approaches disagree on the data")
+    exit(1)
 }
 
 // Integer tags (issue 11): Discord's message components.
 let handWrittenComponents = (0..<count).map(component)
 let componentData = try encoder.encode(handWrittenComponents)
 let generatedComponents = try decoder.decode([GeneratedComponent].self, from: componentData)
-if checking {
-    guard generatedComponents.count == count,
-        try encoder.encode(generatedComponents).count == componentData.count,
-        try decoder.decode([HandWrittenComponent].self, from: componentData) == handWrittenComponents
-    else {
-        print("the integer-tag approaches disagree on the data")
-        exit(1)
-    }
+guard generatedComponents.count == count,
+    try encoder.encode(generatedComponents).count == componentData.count,
+    try decoder.decode([HandWrittenComponent].self, from: componentData) == handWrittenComponents
+else {
+    print("the integer-tag approaches disagree on the data")
+    exit(1)
 }
 
 // Families (issue 12): the same animals as a closed enum, a family and the runtime registries.
@@ -143,21 +137,19 @@ let animalData = try familyEncoder.encode(closedAnimals)
 let animals: [any Animal] = closedAnimals.map(\.animal)
 let kittenBoxes = animals.compactMap { ($0 as? any KittenAnimal).map(KittenBox.init) }
 let dynamicBoxes = animals.compactMap { ($0 as? any DynamicAnimal).map(DynamicCoded.init) }
-if checking {
-    let familyDecoded = try familyDecoder.decode(Polymorphic<[any Animal]>.self, from: animalData).wrappedValue
-    guard kittenBoxes.count == count, dynamicBoxes.count == count,
-        familyDecoded.map(\.name) == animals.map(\.name),
-        try familyDecoder.decode([KittenBox].self, from: animalData).count == count,
-        try familyDecoder.decode([DynamicCoded].self, from: animalData).count == count,
-        try familyDecoder.decode(NilCoalescingPolymorphicArray<any Animal>.self, from: animalData).wrappedValue.count == count,
-        try familyEncoder.encode(Polymorphic(wrappedValue: animals)).count == animalData.count,
-        try familyEncoder.encode(kittenBoxes).count == animalData.count,
-        try familyEncoder.encode(dynamicBoxes).count == animalData.count,
-        try familyEncoder.encode(NilCoalescingPolymorphicArray(wrappedValue: animals)).count == animalData.count
-    else {
-        print("the family approaches disagree on the data")
-        exit(1)
-    }
+let familyDecoded = try familyDecoder.decode(Polymorphic<[any Animal]>.self, from: animalData).wrappedValue
+guard kittenBoxes.count == count, dynamicBoxes.count == count,
+    familyDecoded.map(\.name) == animals.map(\.name),
+    try familyDecoder.decode([KittenBox].self, from: animalData).count == count,
+    try familyDecoder.decode([DynamicCoded].self, from: animalData).count == count,
+    try familyDecoder.decode(NilCoalescingPolymorphicArray<any Animal>.self, from: animalData).wrappedValue.count == count,
+    try familyEncoder.encode(Polymorphic(wrappedValue: animals)).count == animalData.count,
+    try familyEncoder.encode(kittenBoxes).count == animalData.count,
+    try familyEncoder.encode(dynamicBoxes).count == animalData.count,
+    try familyEncoder.encode(NilCoalescingPolymorphicArray(wrappedValue: animals)).count == animalData.count
+else {
+    print("the family approaches disagree on the data")
+    exit(1)
 }
 
 // MARK: - Measurements
