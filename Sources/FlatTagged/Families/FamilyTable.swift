@@ -1,6 +1,7 @@
 /// One registered family, resolved once when the registry is built: tag → member for decoding,
 /// member type → tag for encoding. `@Polymorphic` finds it with one hash lookup per property;
-/// then each element costs one tag decode and one hash lookup.
+/// then each element costs one tag decode and one lookup (a hash lookup, or for up to 8 string
+/// tags a comparison per tag, which is cheaper than hashing the string).
 final class FamilyTable: Sendable {
     /// A tag as the data holds it.
     enum Tag: Hashable, Sendable {
