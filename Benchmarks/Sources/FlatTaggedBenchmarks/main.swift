@@ -100,7 +100,9 @@ extension SynthesizedEvent {
     }
 }
 
-// Sanity: every approach reads the same data to the same values.
+// Sanity: every approach reads the same data to the same values. The checks also warm every
+// approach up (type metadata, conformance caches) in every run, the setup run that
+// callgrind.sh subtracts included, so that its counts are of the steady state.
 let generated = try decoder.decode([GeneratedEvent].self, from: arrayData)
 /// The same events grouped by kind, each object with its "type": what the fallback measurements read.
 let groupedData = try encoder.encode(KnownGroups(generated))
