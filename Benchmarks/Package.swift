@@ -14,9 +14,13 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FlatTaggedBenchmarks",
-            dependencies: [.product(name: "FlatTagged", package: flatTagged)],
+            dependencies: [.product(name: "FlatTagged", package: flatTagged), "AnimalCore", "AnimalMembers"],
             plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
-        )
+        ),
+        // An open family (SPEC §13) across modules: the protocol in one, its members in another,
+        // both written by hand as the generator will emit them.
+        .target(name: "AnimalCore", dependencies: [.product(name: "FlatTagged", package: flatTagged)]),
+        .target(name: "AnimalMembers", dependencies: [.product(name: "FlatTagged", package: flatTagged), "AnimalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

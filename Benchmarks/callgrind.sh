@@ -6,6 +6,8 @@
 # per-process random seed, the same run's count moves by about 1%.
 #   Benchmarks/callgrind.sh [COUNT]   (default 10000 objects), then the wall-clock run of the same binary
 #   SCRATCH_PATH=.build-mine Benchmarks/callgrind.sh   builds in a scratch path of its own
+#   CASES="int-decode family-decode" Benchmarks/callgrind.sh   only these cases (each run under
+#   valgrind repeats the data setup, so the whole list takes a while on a shared machine)
 set -euo pipefail
 cd "$(dirname "$0")"
 count=${1:-10000}
@@ -19,26 +21,50 @@ instructions() {
 }
 setup=$(instructions --only setup)
 echo "callgrind, $count objects, $(date +%F), $(swift --version 2>&1 | head -1)"
-printf '%-18s %-15s %15s %18s\n' case approach instructions "vs baseline"
+printf '%-18s %-17s %15s %18s\n' case approach instructions "vs baseline"
 base=""
 "$binary" --count 10 --list | sort -s -k1,1 | awk '{ print $1, ($3 == "baseline" ? 0 : 1), $2 }' | sort -s -k1,1 -k2,2n \
     | {
         fallback=""
+        declare -A counts=()
         while read -r case baseline approach; do
+            if [ -n "${CASES:-}" ] && [[ " $CASES " != *" $case "* ]]; then continue; fi
             total=$(instructions --only "$approach" --case "$case")
             work=$((total - setup))
             [ "$baseline" = 0 ] && base=$work
             ratio=$(python3 -c "print(f'{$base / $work:.2f}x' if $work > 0 else '-')")
-            printf '%-18s %-15s %15s %18s\n' "$case" "$approach" "$work" "$ratio"
+            printf '%-18s %-17s %15s %18s\n' "$case" "$approach" "$work" "$ratio"
+            counts["$case/$approach"]=$work
             if [ "$approach" = unknown-tag ]; then
                 fallback=$(python3 -c "print(f'{$work / $base:.2f}x')")
             fi
         done
         echo "(ratios above 1 mean fewer instructions than the baseline: the hand-written switch, for"
-        echo " fallback-decode the typed structs of the objects' shape)"
+        echo " fallback-decode the typed structs of the objects' shape, for family-* the closed enum)"
         if [ -n "$fallback" ]; then
             echo "fallback: an unknown object costs $fallback the instructions of a typed struct (SPEC §10: at most 3x)"
         fi
+        # Integer tags (issue 11) and families (issue 12): instructions as a multiple of the baseline's.
+        times() { python3 -c "print(f'{$1 / $2:.3f}x')"; }
+        for direction in decode encode; do
+            generated=${counts[int-$direction/generated]:-}
+            hand=${counts[int-$direction/hand-written]:-}
+            if [ -n "$generated" ] && [ -n "$hand" ]; then
+                echo "integer tags, $direction: generated $(times "$generated" "$hand") the hand-written switch's instructions"
+            fi
+        done
+        for direction in decode encode; do
+            family=${counts[family-$direction/family]:-}
+            closed=${counts[family-$direction/closed-enum]:-}
+            [ -n "$family" ] && [ -n "$closed" ] || continue
+            goal=$([ "$direction" = decode ] && echo 1.05 || echo 1.20)
+            line="family, $direction: $(times "$family" "$closed") the closed enum's instructions (goal at most ${goal}x)"
+            for design in kitten-registry dynamic-registry typed-list; do
+                other=${counts[family-$direction/$design]:-}
+                [ -n "$other" ] && line="$line; $design $(times "$other" "$family")"
+            done
+            echo "$line (the registry designs as a multiple of the family's; goal: above 1)"
+        done
     }
 echo
 # Both figures from one command: the wall clock of the same binary, for comparison.

@@ -1,3 +1,5 @@
+import AnimalCore
+import AnimalMembers
 import FlatTagged
 import Foundation
 
@@ -98,7 +100,9 @@ extension SynthesizedEvent {
     }
 }
 
-// Sanity: every approach reads the same data to the same values.
+// Sanity: every approach reads the same data to the same values. The checks also warm every
+// approach up (type metadata, conformance caches) in every run, the setup run that
+// callgrind.sh subtracts included, so that its counts are of the steady state.
 let generated = try decoder.decode([GeneratedEvent].self, from: arrayData)
 /// The same events grouped by kind, each object with its "type": what the fallback measurements read.
 let groupedData = try encoder.encode(KnownGroups(generated))
@@ -114,11 +118,47 @@ else {
     exit(1)
 }
 
+// Integer tags (issue 11): Discord's message components.
+let handWrittenComponents = (0..<count).map(component)
+let componentData = try encoder.encode(handWrittenComponents)
+let generatedComponents = try decoder.decode([GeneratedComponent].self, from: componentData)
+guard generatedComponents.count == count,
+    try encoder.encode(generatedComponents).count == componentData.count,
+    try decoder.decode([HandWrittenComponent].self, from: componentData) == handWrittenComponents
+else {
+    print("the integer-tag approaches disagree on the data")
+    exit(1)
+}
+
+// Families (issue 12): the same animals as a closed enum, a family and the runtime registries.
+registerDynamicAnimals()
+let familyDecoder = makeFamilyDecoder()
+let familyEncoder = makeFamilyEncoder()
+let closedAnimals = (0..<count).map(closedAnimal)
+let animalData = try familyEncoder.encode(closedAnimals)
+let animals: [any Animal] = closedAnimals.map(\.animal)
+let kittenBoxes = animals.compactMap { ($0 as? any KittenAnimal).map(KittenBox.init) }
+let dynamicBoxes = animals.compactMap { ($0 as? any DynamicAnimal).map(DynamicCoded.init) }
+let familyDecoded = try familyDecoder.decode(Polymorphic<[any Animal]>.self, from: animalData).wrappedValue
+guard kittenBoxes.count == count, dynamicBoxes.count == count,
+    familyDecoded.map(\.name) == animals.map(\.name),
+    try familyDecoder.decode([KittenBox].self, from: animalData).count == count,
+    try familyDecoder.decode([DynamicCoded].self, from: animalData).count == count,
+    try familyDecoder.decode(NilCoalescingPolymorphicArray<any Animal>.self, from: animalData).wrappedValue.count == count,
+    try familyEncoder.encode(Polymorphic(wrappedValue: animals)).count == animalData.count,
+    try familyEncoder.encode(kittenBoxes).count == animalData.count,
+    try familyEncoder.encode(dynamicBoxes).count == animalData.count,
+    try familyEncoder.encode(NilCoalescingPolymorphicArray(wrappedValue: animals)).count == animalData.count
+else {
+    print("the family approaches disagree on the data")
+    exit(1)
+}
+
 // MARK: - Measurements
 
 /// One approach on one case: the work to repeat, and the bytes and objects it handles. Ratios
-/// are against the case's baseline: the hand-written switch, or for fallback decoding the typed
-/// structs.
+/// are against the case's baseline: the hand-written switch, for families the closed enum, or
+/// for fallback decoding the typed structs.
 struct Measurement {
     var caseName: String
     var approach: String
@@ -127,7 +167,7 @@ struct Measurement {
     var work: () throws -> Void
 
     /// The approach the case's ratios are against.
-    var isBaseline: Bool { approach == "hand-written" || approach == "typed-struct" }
+    var isBaseline: Bool { approach == "hand-written" || approach == "typed-struct" || approach == "closed-enum" }
 }
 
 let singleIterations = count
@@ -199,6 +239,51 @@ let measurements: [Measurement] = [
     .init(caseName: "fallback-decode", approach: "known-tag", bytes: groupedData.count, objects: count) {
         _ = try decoder.decode(KnownGroups.self, from: groupedData)
     },
+    // Integer tags: Discord's message components (an action row of two buttons, a button, a select).
+    .init(caseName: "int-decode", approach: "generated", bytes: componentData.count, objects: count) {
+        _ = try decoder.decode([GeneratedComponent].self, from: componentData)
+    },
+    .init(caseName: "int-decode", approach: "hand-written", bytes: componentData.count, objects: count) {
+        _ = try decoder.decode([HandWrittenComponent].self, from: componentData)
+    },
+    .init(caseName: "int-encode", approach: "generated", bytes: componentData.count, objects: count) {
+        _ = try encoder.encode(generatedComponents)
+    },
+    .init(caseName: "int-encode", approach: "hand-written", bytes: componentData.count, objects: count) {
+        _ = try encoder.encode(handWrittenComponents)
+    },
+    // Families: [any Animal], members in another module, against the closed enum and the
+    // runtime-registry designs.
+    .init(caseName: "family-decode", approach: "closed-enum", bytes: animalData.count, objects: count) {
+        _ = try familyDecoder.decode([ClosedAnimal].self, from: animalData)
+    },
+    .init(caseName: "family-decode", approach: "family", bytes: animalData.count, objects: count) {
+        _ = try familyDecoder.decode(Polymorphic<[any Animal]>.self, from: animalData)
+    },
+    .init(caseName: "family-decode", approach: "kitten-registry", bytes: animalData.count, objects: count) {
+        _ = try familyDecoder.decode([KittenBox].self, from: animalData)
+    },
+    .init(caseName: "family-decode", approach: "dynamic-registry", bytes: animalData.count, objects: count) {
+        _ = try familyDecoder.decode([DynamicCoded].self, from: animalData)
+    },
+    .init(caseName: "family-decode", approach: "typed-list", bytes: animalData.count, objects: count) {
+        _ = try familyDecoder.decode(NilCoalescingPolymorphicArray<any Animal>.self, from: animalData)
+    },
+    .init(caseName: "family-encode", approach: "closed-enum", bytes: animalData.count, objects: count) {
+        _ = try familyEncoder.encode(closedAnimals)
+    },
+    .init(caseName: "family-encode", approach: "family", bytes: animalData.count, objects: count) {
+        _ = try familyEncoder.encode(Polymorphic(wrappedValue: animals))
+    },
+    .init(caseName: "family-encode", approach: "kitten-registry", bytes: animalData.count, objects: count) {
+        _ = try familyEncoder.encode(kittenBoxes)
+    },
+    .init(caseName: "family-encode", approach: "dynamic-registry", bytes: animalData.count, objects: count) {
+        _ = try familyEncoder.encode(dynamicBoxes)
+    },
+    .init(caseName: "family-encode", approach: "typed-list", bytes: animalData.count, objects: count) {
+        _ = try familyEncoder.encode(NilCoalescingPolymorphicArray(wrappedValue: animals))
+    },
 ]
 
 func seconds(_ work: () throws -> Void) rethrows -> Double {
@@ -228,7 +313,7 @@ if let only {
 }
 
 print("FlatTagged benchmarks: \(count) objects, best of \(rounds) rounds, wall clock")
-print("case              approach         MB/s     objects/s   vs baseline")
+print("case              approach           MB/s     objects/s   vs baseline")
 var baselineTimes: [String: Double] = [:]
 var results: [(Measurement, Double)] = []
 for measurement in measurements {
@@ -243,10 +328,11 @@ for (measurement, best) in results {
     let ratio = baselineTimes[measurement.caseName].map { String(format: "%.2fx", $0 / best) } ?? "-"
     print(
         measurement.caseName.padding(toLength: 18, withPad: " ", startingAt: 0)
-            + measurement.approach.padding(toLength: 15, withPad: " ", startingAt: 0)
+            + measurement.approach.padding(toLength: 17, withPad: " ", startingAt: 0)
             + String(format: "%8.1f  %12.0f   ", megabytes, objects) + ratio)
 }
-print("(ratios above 1 are faster than the baseline: the hand-written switch, for fallback-decode the typed structs;")
+print("(ratios above 1 are faster than the baseline: the hand-written switch, for fallback-decode the typed structs,")
+print(" for family-* the closed enum;")
 print(" wall-clock drifts 20-50% here: see callgrind.sh)")
 if let unknown = results.first(where: { $0.0.caseName == "fallback-decode" && $0.0.approach == "unknown-tag" })?.1,
     let typed = baselineTimes["fallback-decode"]

@@ -1,6 +1,7 @@
 /// One registered family, resolved once when the registry is built: tag → member for decoding,
 /// member type → tag for encoding. `@Polymorphic` finds it with one hash lookup per property;
-/// then each element costs one tag decode and one hash lookup.
+/// then each element costs one tag decode and one lookup (a hash lookup, or for up to 8 string
+/// tags a comparison per tag, which is cheaper than hashing the string).
 final class FamilyTable: Sendable {
     /// A tag as the data holds it.
     enum Tag: Hashable, Sendable {
@@ -42,6 +43,10 @@ final class FamilyTable: Sendable {
     let contentKey: FlatTaggedCodingKey?
     let integerTags: Bool
     let stringTags: [String: Decoding]
+    /// The string tags in a list, for a family with few of them: see `lookUp(_:)`.
+    let fewStringTags: [String]?
+    /// What each of `fewStringTags` decodes to.
+    let fewStringDecodings: [Decoding]
     let numberTags: [Int: Decoding]
     let encodings: [ObjectIdentifier: Encoding]
     let fallback: Fallback
@@ -73,6 +78,11 @@ final class FamilyTable: Sendable {
             }
         }
         self.stringTags = stringTags
+        // Up to 8 tags, comparing small strings (their bytes sit in the String value itself) is
+        // cheaper than hashing one; sorted so that the order never depends on hashing.
+        let few = stringTags.count <= 8 ? stringTags.sorted { $0.key < $1.key } : []
+        self.fewStringTags = stringTags.count <= 8 ? few.map(\.key) : nil
+        self.fewStringDecodings = few.map(\.value)
         self.numberTags = numberTags
         self.encodings = encodings
         self.fallback = fallback
@@ -86,38 +96,62 @@ final class FamilyTable: Sendable {
 
     /// Decodes one value of the family from `decoder`, which holds the tagged object.
     func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value {
+        let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        defer { value.deallocate() }
+        try decode(into: value, from: decoder)
+        return value.move()
+    }
+
+    /// Decodes one value of the family from `decoder` into `value`, uninitialized memory that it
+    /// initializes unless it throws.
+    ///
+    /// No `Value?` anywhere: in unspecialized code every `Optional<Value>` is a generic metadata
+    /// lookup, and for an existential `Value` that lookup costs more than the tag.
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
-        let tag: Tag
-        let decoding: Decoding?
+        let decoding: Decoding
         if integerTags {
             let number = try decodeNumberTag(container)
-            tag = .integer(number)
-            decoding = numberTags[number]
+            guard let found = numberTags[number] else {
+                return try decodeUnmatched(into: value, tag: .integer(number), container: container, decoder: decoder)
+            }
+            decoding = found
         } else {
             let text = try container.decode(String.self, forKey: key)
-            tag = .string(text)
-            decoding = stringTags[text]
+            guard let found = lookUp(text) else {
+                return try decodeUnmatched(into: value, tag: .string(text), container: container, decoder: decoder)
+            }
+            decoding = found
         }
         switch decoding {
-        case .member(let member)?:
-            let value: Value?
+        case .member(let member):
+            let decoded: Bool
             if let contentKey {
-                value = try member.decode(Value.self, from: container.superDecoder(forKey: contentKey))
+                decoded = try member.decode(into: value, from: container.superDecoder(forKey: contentKey))
             } else {
-                value = try member.decode(Value.self, from: decoder)
+                decoded = try member.decode(into: value, from: decoder)
             }
-            if let value { return value }
-            throw notAValue(Value.self, at: container.codingPath)
-        case .conflict(let message)?:
+            if !decoded { throw notAValue(Value.self, at: container.codingPath) }
+        case .conflict(let message):
             throw dataCorrupted(message, in: container)
-        case nil:
-            return try decodeUnmatched(Value.self, tag: tag, container: container, decoder: decoder)
         }
     }
 
+    /// What a string tag decodes to: a comparison per tag for a few tags (cheaper than hashing
+    /// the string), one hash lookup for many.
+    @inline(__always)
+    private func lookUp(_ text: String) -> Decoding? {
+        if let few = fewStringTags {
+            guard let index = few.firstIndex(of: text) else { return nil }
+            return fewStringDecodings[index]
+        }
+        return stringTags[text]
+    }
+
     private func decodeUnmatched<Value>(
-        _ type: Value.Type, tag: Tag, container: KeyedDecodingContainer<FlatTaggedCodingKey>, decoder: any Decoder
-    ) throws -> Value {
+        into value: UnsafeMutablePointer<Value>, tag: Tag, container: KeyedDecodingContainer<FlatTaggedCodingKey>,
+        decoder: any Decoder
+    ) throws {
         switch fallback {
         case .one(let fallback):
             let text: String
@@ -125,7 +159,7 @@ final class FamilyTable: Sendable {
             case .string(let string): text = string
             case .integer(let number): text = String(number)
             }
-            if let value = try fallback.decode(Value.self, key: family.key, tag: text, from: decoder) { return value }
+            if try fallback.decode(into: value, key: family.key, tag: text, from: decoder) { return }
             throw notAValue(Value.self, at: container.codingPath)
         case .conflict(let names):
             throw dataCorrupted(

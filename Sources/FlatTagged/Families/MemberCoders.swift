@@ -1,17 +1,19 @@
 // How the registry calls a member's own `Codable` without keeping its metatype: one small generic
-// value per member and direction, made once when the registry is built. Its methods are
+// object per member and direction, made once when the registry is built (objects, so that the
+// tables' entries copy as one reference, not as a five-word existential). Its methods are
 // specialized for the member type, so decoding an element is a direct `init(from:)` call and a
 // cast of the result to the property's element type; no closure, no lookup.
 
 /// Decodes one member type, returning it as the property's element type.
-protocol MemberDecoding: Sendable {
-    /// Decodes the member from `decoder`; `nil` if the member is not a `Value` (never, for a
-    /// member the family's `includes` accepted).
-    func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value?
+protocol MemberDecoding: AnyObject, Sendable {
+    /// Decodes the member from `decoder` into `value`, uninitialized memory; `false`, leaving it
+    /// uninitialized, if the member is not a `Value` (never, for a member the family's
+    /// `includes` accepted).
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws -> Bool
 }
 
 /// Encodes one member type given as the property's element type.
-protocol MemberEncoding: Sendable {
+protocol MemberEncoding: AnyObject, Sendable {
     /// Encodes `value`, which must be this member's type; `false` if it isn't.
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool
     /// Encodes `value` in the flat form, its keys beside the tag, through the guard that
@@ -21,22 +23,26 @@ protocol MemberEncoding: Sendable {
 }
 
 /// Decodes a fallback from the whole object whose tag matched nothing.
-protocol FallbackDecoding: Sendable {
-    func decode<Value>(_ type: Value.Type, key: String, tag: String, from decoder: any Decoder) throws -> Value?
+protocol FallbackDecoding: AnyObject, Sendable {
+    /// Decodes the fallback into `value`, uninitialized memory; `false` if it is not a `Value`.
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder) throws
+        -> Bool
 }
 
 /// Reads a fallback's stored object back.
-protocol FallbackEncoding: Sendable {
+protocol FallbackEncoding: AnyObject, Sendable {
     func unknown<Value>(of value: Value) -> FlatTaggedUnknown?
 }
 
-struct MemberDecoder<Member: Decodable>: MemberDecoding {
-    func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value? {
-        try Member(from: decoder) as? Value
+final class MemberDecoder<Member: Decodable>: MemberDecoding {
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws -> Bool {
+        guard let member = try Member(from: decoder) as? Value else { return false }
+        value.initialize(to: member)
+        return true
     }
 }
 
-struct MemberEncoder<Member: Encodable>: MemberEncoding {
+final class MemberEncoder<Member: Encodable>: MemberEncoding {
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool {
         guard let member = value as? Member else { return false }
         try member.encode(to: encoder)
@@ -50,13 +56,18 @@ struct MemberEncoder<Member: Encodable>: MemberEncoding {
     }
 }
 
-struct FallbackDecoder<Fallback: FlatTaggedFallback>: FallbackDecoding {
-    func decode<Value>(_ type: Value.Type, key: String, tag: String, from decoder: any Decoder) throws -> Value? {
-        Fallback(flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, from: decoder)) as? Value
+final class FallbackDecoder<Fallback: FlatTaggedFallback>: FallbackDecoding {
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder) throws
+        -> Bool
+    {
+        guard let fallback = Fallback(flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, from: decoder)) as? Value
+        else { return false }
+        value.initialize(to: fallback)
+        return true
     }
 }
 
-struct FallbackEncoder<Fallback: FlatTaggedFallback>: FallbackEncoding {
+final class FallbackEncoder<Fallback: FlatTaggedFallback>: FallbackEncoding {
     func unknown<Value>(of value: Value) -> FlatTaggedUnknown? {
         (value as? Fallback)?.unknown
     }

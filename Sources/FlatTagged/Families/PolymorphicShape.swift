@@ -77,12 +77,29 @@ extension Optional: PolymorphicShape {
 extension Array: PolymorphicShape {
     static var polymorphicLeaf: Any.Type { FlatTagged.polymorphicLeaf(of: Element.self) }
 
-    /// Each element through its own `superDecoder()`, so an error's path ends at its index.
+    /// Family values through the container's own `decode(_:)` of a slot, straight into the
+    /// array's storage (`FamilyElementCoding.swift`), when the container knows its count; shapes,
+    /// and the elements of a container that doesn't, through a `superDecoder()` each. Either way
+    /// an element's errors have its index in their path.
     static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self {
         var container = try decoder.unkeyedContainer()
         let element = PolymorphicElement<Element>()
         var elements: [Element] = []
-        if let count = container.count { elements.reserveCapacity(count) }
+        if case .value = element, let count = container.count, count > 0 {
+            elements = try Self(unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                let sink = FamilyArrayDecoder(family: family, base: base, capacity: count)
+                defer { initialized = sink.initialized }
+                try FamilyDecodingScope.$sink.withValue(sink) {
+                    while sink.initialized < count, !container.isAtEnd {
+                        _ = try container.decode(FamilyElementSlot.self)
+                    }
+                }
+            }
+        } else if let count = container.count {
+            elements.reserveCapacity(count)
+        }
+        // The elements a container had beyond its count, or all of them.
         while !container.isAtEnd {
             elements.append(try element.decode(from: container.superDecoder(), family: family))
         }
