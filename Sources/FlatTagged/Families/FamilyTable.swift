@@ -111,13 +111,13 @@ final class FamilyTable: Sendable {
         let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
         let decoding: Decoding
         if integerTags {
-            let number = try decodeNumberTag(container)
+            let number = try container.flatTaggedDecodeIntegerTag(forKey: key)
             guard let found = numberTags[number] else {
                 return try decodeUnmatched(into: value, tag: .integer(number), container: container, decoder: decoder)
             }
             decoding = found
         } else {
-            let text = try container.decode(String.self, forKey: key)
+            let text = try container.flatTaggedDecodeTag(forKey: key)
             guard let found = lookUp(text) else {
                 return try decodeUnmatched(into: value, tag: .string(text), container: container, decoder: decoder)
             }
@@ -169,23 +169,6 @@ final class FamilyTable: Sendable {
             throw dataCorrupted(
                 unknownTagDescription(owner: family.name, key: family.key, tag: tag.quoted, expected: expected),
                 in: container)
-        }
-    }
-
-    /// Reads an integer tag as `decode(Int.self, forKey:)` does; anything else is `typeMismatch`
-    /// at the key, also where the decoder throws an error of its own (swift-foundation for `2.5`).
-    private func decodeNumberTag(_ container: KeyedDecodingContainer<FlatTaggedCodingKey>) throws -> Int {
-        do {
-            return try container.decode(Int.self, forKey: key)
-        } catch let error as DecodingError {
-            throw error
-        } catch {
-            throw DecodingError.typeMismatch(
-                Int.self,
-                DecodingError.Context(
-                    codingPath: container.codingPath + [key],
-                    debugDescription: "\(family.name): expected an integer \(jsonQuoted(family.key)) value",
-                    underlyingError: error))
         }
     }
 

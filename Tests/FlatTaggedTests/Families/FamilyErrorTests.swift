@@ -52,6 +52,25 @@ struct FamilyErrorTests {
         #expect(pathText(context.codingPath) == "[1].lives")
     }
 
+    /// A `null` tag reads like a missing one, as for enums (SPEC §5): `keyNotFound` at the
+    /// element, for string and integer tags, even with a fallback registered.
+    @Test func nullTagIsKeyNotFoundLikeAMissingOne() throws {
+        let cases: [(String, () throws -> Void)] = [
+            ("[0]", { _ = try Families.animals(#"[{"kind":null,"name":"x"}]"#) }),
+            (".components[0]", { _ = try Families.decode(Panel.self, #"{"components":[{"type":null}]}"#, Families.strict) }),
+            (".components[0]", { _ = try Families.decode(Panel.self, #"{"components":[{"type":null}]}"#) }),
+        ]
+        for (path, decode) in cases {
+            let error = try #require(throws: DecodingError.self) { try decode() }
+            guard case .keyNotFound(let key, let context) = error else {
+                Issue.record("expected keyNotFound, got \(error)")
+                continue
+            }
+            #expect(key.stringValue == (path == "[0]" ? "kind" : "type"))
+            #expect(pathText(context.codingPath) == path)
+        }
+    }
+
     @Test func integerTagErrors() throws {
         let strict = Families.strict
         let quoted = try #require(throws: DecodingError.self) {
