@@ -2,8 +2,12 @@
 // container's own `decode(_:)` of a small slot, as the elements of an array of enums are,
 // instead of through a `superDecoder()` of its own, which costs JSON's decoder an object per
 // element (SPEC §13.2.9: per element one tag decode and one lookup). Encoding keeps a
-// `superEncoder()` per element: measured with callgrind, encoding slots through the container
-// cost more than the encoder object it saves.
+// `superEncoder()` per element: measured with callgrind (2,000 objects), a non-generic slot
+// encoded through the container saves nothing, because JSONEncoder's `encode(_:)` of an element
+// costs as much as the encoder object (about 4,200 instructions either way: its checks for
+// `Date`, `Data`, `URL` and `Decimal`, an `Optional` key's metadata and `takeValue`), and
+// reading the element out of an `Array<Element>` in unspecialized code adds a generic metadata
+// lookup per element unless it goes through a pointer.
 //
 // The slots are not generic: the runtime's generic metadata cache compares the arguments of
 // every lookup, and for an existential argument (`any Animal`) that costs thousands of
