@@ -75,7 +75,7 @@ package enum Generator {
         let output = Output(code: "", diagnostics: diagnostics)
         guard !plans.isEmpty || !families.isEmpty, !output.hasErrors else { return output }
         var code = render(plans, imports: declarations.imports, fileName: baseName(file.path))
-        if !families.isEmpty { code += FamilyEmitter.emit(families, sourcePath: sourceLocations ? file.path : nil) }
+        if !families.isEmpty { code += FamilyEmitter.emit(families, imports: declarations.imports, sourcePath: sourceLocations ? file.path : nil) }
         return Output(code: code, diagnostics: diagnostics)
     }
 

@@ -35,6 +35,7 @@ extension CommandLineTool {
         let staticName = LowerCamelCase.identifier(options["--target-name"] ?? moduleName)
         var failed = false
         var entries: [String] = []
+        var imports: [String] = []
         for path in inputs.sorted() {
             let bytes: [UInt8]
             do {
@@ -47,14 +48,16 @@ extension CommandLineTool {
             let text = String(decoding: bytes, as: UTF8.self)
             if text.hasPrefix(ModuleListEntries.generatedFileHeader) {
                 entries += ModuleListEntries.entries(inGeneratedCode: text)
+                imports += ModuleListEntries.imports(inGeneratedCode: text)
             } else if let result = process(path, sourceLocations: false) {
                 failed = failed || result.hasErrors
                 entries += ModuleListEntries.entries(inGeneratedCode: result.code)
+                imports += ModuleListEntries.imports(inGeneratedCode: result.code)
             } else {
                 failed = true
             }
         }
-        let text = ModuleListEntries.render(moduleName: moduleName, staticName: staticName, entries: entries)
+        let text = ModuleListEntries.render(moduleName: moduleName, staticName: staticName, entries: entries, imports: imports)
         do {
             try FileSystem.createDirectory(directory(of: output))
             try FileSystem.writeIfChanged(Array(text.utf8), to: output)

@@ -113,6 +113,38 @@ struct FamilyPlannerTests {
         #expect(ModuleListEntries.render(moduleName: "App", staticName: "app", entries: []).contains("declares no FlatTagged"))
     }
 
+    /// A member nested in an imported type (`extension Zoo { struct Keeper }`) is named
+    /// `Zoo.Keeper`: the module list repeats its files' imports, `#if` blocks included, each
+    /// unconditional one once (found by trying it in a package: "cannot find 'Zoo' in scope").
+    @Test func theModuleListRepeatsTheImportsOfItsFiles() {
+        let first = """
+            import Core
+            #if canImport(Darwin)
+            import Darwin
+            #endif
+            extension Zoo {
+                // @FlatTag
+                public struct Keeper: Animal {}
+            }
+            """
+        let second = "import Core\n@testable import Helpers\n// @FlatTag\nstruct Dog: Animal {}\n"
+        let unmarked = "import Unrelated\nstruct Plain {}\n"
+        var entries: [String] = []
+        var imports: [String] = []
+        for source in [first, second, unmarked] {
+            let code = Generator.generate(path: "F.swift", bytes: Array(source.utf8), sourceLocations: false).code
+            entries += ModuleListEntries.entries(inGeneratedCode: code)
+            imports += ModuleListEntries.imports(inGeneratedCode: code)
+        }
+        #expect(entries == ["members.append(Zoo.Keeper.self)", "members.append(Dog.self)"])
+        #expect(imports == ["import Core", "#if canImport(Darwin)", "import Darwin", "#endif", "import Core", "@testable import Helpers"])
+        let text = ModuleListEntries.render(moduleName: "Dogs", staticName: "dogs", entries: entries, imports: imports)
+        #expect(
+            text.contains(
+                "\nimport Core\n#if canImport(Darwin)\nimport Darwin\n#endif\n@testable import Helpers\nimport FlatTagged\n\nextension FlatTagged.FlatTaggedModule {"
+            ), "\(text)")
+    }
+
     @Test func enumsWithMembersOnlyOrFamiliesOnlyPassEmptyLists() {
         let members = ModuleListEntries.render(moduleName: "F", staticName: "f", entries: ["members.append(A.self)"])
         #expect(members.contains("families: [], members: members"))

@@ -8,7 +8,7 @@
 /// conformance, the default for a plain type in a `.defaultIsolation(MainActor.self)` target,
 /// would not compile (SPEC §13.5). Every name is qualified, as in `ConformanceEmitter`.
 enum FamilyEmitter {
-    static func emit(_ plan: FamilyFilePlan, sourcePath: String?) -> String {
+    static func emit(_ plan: FamilyFilePlan, imports: [ImportDeclaration], sourcePath: String?) -> String {
         var writer = CodeWriter()
         for family in plan.families {
             writer.line("")
@@ -20,6 +20,7 @@ enum FamilyEmitter {
         }
         writer.line("")
         writer.line(ModuleListEntries.heading)
+        for line in ModuleListEntries.importLines(for: imports) { writer.line(ModuleListEntries.importPrefix + line) }
         for line in ModuleListEntries.lines(for: plan) { writer.line(ModuleListEntries.prefix + line) }
         return writer.text
     }
