@@ -55,7 +55,7 @@ let zooJSON = #"""
 @Test func theRegistryOfTheGeneratedModuleListsHasNoConflicts() {
     #expect(Registries.app.conflicts.isEmpty)
     #expect(FlatTaggedModule.core.name == "Core")
-    #expect(FlatTaggedModule.featureDogs.members.count == 4)
+    #expect(FlatTaggedModule.featureDogs.members.count == 5)  // Dog, GoldenRetriever, Puppy (#if), Fetch, Script.Whistle
 }
 
 @Test func aZooRoundTripsThroughJSON() throws {
@@ -210,4 +210,10 @@ let zooJSON = #"""
         try toyTypes(#"[{"type":"yarn_ball","color":"red"},{"type":"kite"}]"#, registry: Registries.app)
     }.value
     #expect(types == ["YarnBall", "UnknownToy"])
+}
+
+@Test func aMemberNestedInATypeOfAnotherModule() throws {
+    let script = try decoder().decode(Script.self, from: Data(#"{"commands":[{"op":4,"d":{"times":3}}]}"#.utf8))
+    #expect(script.commands.compactMap { $0 as? Script.Whistle } == [Script.Whistle(times: 3)])
+    #expect(try json(script) == #"{"commands":[{"d":{"times":3},"op":4}]}"#)
 }
