@@ -1,0 +1,272 @@
+/// The options of a marker, `( … )` after its name: split into labeled arguments, then read
+/// as an enum marker's (`key:`, `naming:`, `content:`, `kind:`) or a case marker's (a tag,
+/// `aliases:`, `unknown`, `missing`), each mistake located at its column.
+extension MarkerParser {
+    /// One `label: value` argument, or an unlabeled one.
+    struct Argument {
+        var label: String?
+        var labelLocation: SourceLocation
+        var value: [Token]
+        var valueLocation: SourceLocation
+    }
+
+    /// Splits `( … )` into arguments. `range` starts at the opening parenthesis.
+    mutating func arguments(_ range: Range<Int>) -> [Argument]? {
+        let slice = Array(file.bytes[range])
+        let lexed = Lexer.tokenize(slice)
+        let tokens = lexed.tokens.filter { $0.kind != .lineComment && $0.kind != .blockComment }
+            .map { Token(kind: $0.kind, isBackticked: $0.isBackticked, start: $0.start + range.lowerBound, end: $0.end + range.lowerBound) }
+        if let problem = lexed.problems.first {
+            diagnostics.append(.error("marker: \(problem.message)", at: file.location(of: problem.offset + range.lowerBound)))
+            return nil
+        }
+        // Find the matching close parenthesis.
+        var depth = 0
+        var closing: Int?
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .leftParen || token.kind == .leftBracket { depth += 1 }
+            if token.kind == .rightParen || token.kind == .rightBracket {
+                depth -= 1
+                if depth == 0 {
+                    closing = index
+                    break
+                }
+            }
+        }
+        guard let closing, tokens.first?.kind == .leftParen else {
+            diagnostics.append(.error("marker: expected ')' to close the options", at: file.location(of: range.lowerBound)))
+            return nil
+        }
+        var result: [Argument] = []
+        var current: [Token] = []
+        depth = 0
+        func flush(_ parser: inout MarkerParser, at offset: Int) -> Bool {
+            guard !current.isEmpty else {
+                parser.diagnostics.append(.error("marker: expected an argument", at: parser.file.location(of: offset)))
+                return false
+            }
+            if current.count >= 2, current[0].kind == .identifier, current[1].kind == .colon {
+                let value = Array(current.dropFirst(2))
+                result.append(
+                    Argument(
+                        label: parser.file.text(current[0].range), labelLocation: parser.file.location(of: current[0].start),
+                        value: value, valueLocation: parser.file.location(of: value.first?.start ?? current[1].end)))
+            } else {
+                result.append(
+                    Argument(
+                        label: nil, labelLocation: parser.file.location(of: current[0].start), value: current,
+                        valueLocation: parser.file.location(of: current[0].start)))
+            }
+            current = []
+            return true
+        }
+        if closing == 1 { return [] }
+        for token in tokens[1..<closing] {
+            if token.kind == .leftBracket || token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightBracket || token.kind == .rightParen { depth -= 1 }
+            if token.kind == .comma, depth == 0 {
+                guard flush(&self, at: token.start) else { return nil }
+            } else {
+                current.append(token)
+            }
+        }
+        guard flush(&self, at: tokens[closing].start) else { return nil }
+        if closing + 1 < tokens.count {
+            diagnostics.append(
+                .warning("text after the marker's options is ignored", at: file.location(of: tokens[closing + 1].start)))
+        }
+        return result
+    }
+
+    mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout EnumMarker) {
+        guard let arguments = arguments(range) else { return }
+        var seen: Set<String> = []
+        for argument in arguments {
+            guard let label = argument.label else {
+                diagnostics.append(
+                    .error("@FlatTagged options are labeled: key:, naming:, content: or kind:", at: argument.labelLocation))
+                continue
+            }
+            guard seen.insert(label).inserted else {
+                diagnostics.append(.error("option '\(label)' is given twice", at: argument.labelLocation))
+                continue
+            }
+            switch label {
+            case "key":
+                if let value = nonEmptyString(argument, option: "key") { marker.key = value }
+            case "content":
+                if let value = nonEmptyString(argument, option: "content") { marker.content = value }
+            case "naming":
+                let names = TagNaming.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+                if argument.value.count == 2, argument.value[0].kind == .period, argument.value[1].kind == .identifier,
+                    let naming = TagNaming(rawValue: file.text(argument.value[1].range))
+                {
+                    marker.naming = naming
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "'naming' must be one of \(names); found '\(text(of: argument.value))'",
+                            at: argument.valueLocation))
+                }
+            case "kind":
+                if argument.value.count == 1, argument.value[0].kind == .identifier,
+                    file.text(argument.value[0].range) == "none"
+                {
+                    marker.generatesKind = false
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "'kind' takes only 'none' (leave out the generated Kind and kind); found '\(text(of: argument.value))'",
+                            at: argument.valueLocation))
+                }
+            default:
+                diagnostics.append(
+                    .error(
+                        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content: or kind:",
+                        at: argument.labelLocation))
+            }
+        }
+        if let content = marker.content, content == marker.key {
+            diagnostics.append(
+                .error("'content' must differ from the discriminator key \"\(marker.key)\"", at: marker.location))
+        }
+    }
+
+    mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout CaseMarker) {
+        guard let arguments = arguments(range) else { return }
+        if arguments.isEmpty {
+            diagnostics.append(
+                .error("@FlatTag needs an argument: a tag (\"name\"), aliases: [...] or unknown", at: marker.location))
+        }
+        var seenAliases = false
+        for (position, argument) in arguments.enumerated() {
+            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
+                file.text(argument.value[0].range) == "missing"
+            {
+                if marker.isMissing {
+                    diagnostics.append(.error("'missing' is given twice", at: argument.valueLocation))
+                }
+                marker.isMissing = true
+                continue
+            }
+            switch argument.label {
+            case nil where position == 0:
+                if argument.value.count == 1, argument.value[0].kind == .identifier,
+                    file.text(argument.value[0].range) == "unknown"
+                {
+                    marker.isFallback = true
+                } else if let tag = integerLiteral(argument.value) {
+                    marker.tag = String(tag)
+                    marker.tagIsInteger = true
+                    marker.tagLocation = argument.valueLocation
+                } else if let tag = stringLiteral(argument.value, option: "the tag") {
+                    if tag.isEmpty {
+                        diagnostics.append(.error("a tag must not be empty", at: argument.valueLocation))
+                    } else {
+                        marker.tag = tag
+                        marker.tagLocation = argument.valueLocation
+                    }
+                }
+            case nil:
+                diagnostics.append(
+                    .error("only the first argument of @FlatTag may be unlabeled (the tag)", at: argument.labelLocation))
+            case "aliases"?:
+                if seenAliases {
+                    diagnostics.append(.error("option 'aliases' is given twice", at: argument.labelLocation))
+                    continue
+                }
+                seenAliases = true
+                parseAliases(argument, into: &marker)
+            case let label?:
+                diagnostics.append(
+                    .error(
+                        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, unknown or missing",
+                        at: argument.labelLocation))
+            }
+        }
+        if marker.isFallback, marker.isMissing {
+            diagnostics.append(
+                .error(
+                    "a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)",
+                    at: marker.location))
+        } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
+            diagnostics.append(.error("the fallback case matches every unknown tag; it takes no tag or aliases", at: marker.location))
+        }
+    }
+
+    mutating func parseAliases(_ argument: Argument, into marker: inout CaseMarker) {
+        let tokens = argument.value
+        guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
+            diagnostics.append(
+                .error("'aliases' must be an array of string or integer literals, as in [\"old_name\"] or [5, 6]", at: argument.valueLocation))
+            return
+        }
+        var element: [Token] = []
+        func take(_ parser: inout MarkerParser) {
+            guard !element.isEmpty else { return }
+            let location = parser.file.location(of: element[0].start)
+            if let alias = parser.integerLiteral(element) {
+                marker.aliases.append(String(alias))
+                marker.aliasLocations.append(location)
+                marker.integerAliases.append(true)
+            } else if let alias = parser.stringLiteral(element, option: "an alias") {
+                if alias.isEmpty {
+                    parser.diagnostics.append(.error("an alias must not be empty", at: location))
+                } else {
+                    marker.aliases.append(alias)
+                    marker.aliasLocations.append(location)
+                    marker.integerAliases.append(false)
+                }
+            }
+            element = []
+        }
+        for token in tokens.dropFirst().dropLast() {
+            if token.kind == .comma { take(&self) } else { element.append(token) }
+        }
+        take(&self)
+    }
+
+    mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {
+        guard let value = stringLiteral(argument.value, option: "'\(option)'") else { return nil }
+        if value.isEmpty {
+            diagnostics.append(.error("'\(option)' must not be empty", at: argument.valueLocation))
+            return nil
+        }
+        return value
+    }
+
+    func text(of tokens: [Token]) -> String {
+        guard let first = tokens.first, let last = tokens.last else { return "" }
+        return file.text(first.start..<last.end)
+    }
+
+    /// The value of an integer literal, optionally negative (`2`, `-1`, `1_000`), or nil for
+    /// anything else.
+    func integerLiteral(_ tokens: [Token]) -> Int? {
+        var digits = tokens
+        var sign = ""
+        if digits.count == 2, digits[0].kind == .operator, file.text(digits[0].range) == "-" {
+            sign = "-"
+            digits.removeFirst()
+        }
+        guard digits.count == 1, digits[0].kind == .number else { return nil }
+        let text = file.text(digits[0].range).filter { $0 != "_" }
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
+        return Int(sign + text)
+    }
+
+    /// The value of a plain or raw string literal without interpolation.
+    mutating func stringLiteral(_ tokens: [Token], option: String) -> String? {
+        guard tokens.count == 1, tokens[0].kind == .string,
+            let value = StringLiteral.value(of: file.bytes[tokens[0].range])
+        else {
+            let found = text(of: tokens)
+            diagnostics.append(
+                .error(
+                    "\(option) must be a string literal; found '\(found)'",
+                    at: file.location(of: tokens.first?.start ?? 0)))
+            return nil
+        }
+        return value
+    }
+}
