@@ -28,19 +28,13 @@ public struct FlatTaggedConfigurationError: Error, Hashable, Sendable, CustomStr
 }
 
 extension FlatTaggedConfigurationError {
-    static func noRegistry(decoding family: String, at codingPath: [any CodingKey]) -> Self {
-        Self(
+    /// No registry in the decoder's (or encoder's) `userInfo` to code `family` with.
+    static func noRegistry(for family: String, decoding: Bool, at codingPath: [any CodingKey]) -> Self {
+        let (coder, verb) = decoding ? ("decoder", "decode") : ("encoder", "encode")
+        return Self(
             codingPath: codingPath,
             message:
-                "no FlatTagged registry in the decoder's userInfo to decode \(family); set decoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
-        )
-    }
-
-    static func noRegistry(encoding family: String, at codingPath: [any CodingKey]) -> Self {
-        Self(
-            codingPath: codingPath,
-            message:
-                "no FlatTagged registry in the encoder's userInfo to encode \(family); set encoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
+                "no FlatTagged registry in the \(coder)'s userInfo to \(verb) \(family); set \(coder).userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
         )
     }
 }

@@ -77,29 +77,35 @@ extension KeyedEncodingContainer {
 /// Finds a property's family: one `userInfo` lookup, one hash lookup.
 enum PolymorphicRegistryLookup {
     static func family(of type: Any.Type, decoder: any Decoder) throws -> FamilyTable {
-        let leaf = polymorphicLeaf(of: type)
-        guard let registry = decoder.userInfo[.flatTagged] as? FlatTaggedRegistry else {
-            throw FlatTaggedConfigurationError.noRegistry(decoding: String(describing: leaf), at: decoder.codingPath)
-        }
-        let table = try family(leaf, in: registry, codingPath: decoder.codingPath)
-        guard table.family.directions.contains(.decoding) else {
-            throw FlatTaggedConfigurationError(
-                codingPath: decoder.codingPath,
-                message: "\(table.family.name) is an encode-only FlatTagged family; its protocol must refine Decodable to be decoded")
-        }
-        return table
+        try family(
+            of: type, registry: decoder.userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: decoder.codingPath,
+            direction: .decoding)
     }
 
     static func family(of type: Any.Type, encoder: any Encoder) throws -> FamilyTable {
+        try family(
+            of: type, registry: encoder.userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: encoder.codingPath,
+            direction: .encoding)
+    }
+
+    /// The family of `type` in `registry`, which must code it in `direction`.
+    private static func family(
+        of type: Any.Type, registry: FlatTaggedRegistry?, codingPath: [any CodingKey],
+        direction: FlatTaggedFamily.Directions
+    ) throws -> FamilyTable {
         let leaf = polymorphicLeaf(of: type)
-        guard let registry = encoder.userInfo[.flatTagged] as? FlatTaggedRegistry else {
-            throw FlatTaggedConfigurationError.noRegistry(encoding: String(describing: leaf), at: encoder.codingPath)
+        let decoding = direction == .decoding
+        guard let registry else {
+            throw FlatTaggedConfigurationError.noRegistry(for: String(describing: leaf), decoding: decoding, at: codingPath)
         }
-        let table = try family(leaf, in: registry, codingPath: encoder.codingPath)
-        guard table.family.directions.contains(.encoding) else {
+        let table = try family(leaf, in: registry, codingPath: codingPath)
+        guard table.family.directions.contains(direction) else {
+            let name = table.family.name
             throw FlatTaggedConfigurationError(
-                codingPath: encoder.codingPath,
-                message: "\(table.family.name) is a decode-only FlatTagged family; its protocol must refine Encodable to be encoded")
+                codingPath: codingPath,
+                message: decoding
+                    ? "\(name) is an encode-only FlatTagged family; its protocol must refine Decodable to be decoded"
+                    : "\(name) is a decode-only FlatTagged family; its protocol must refine Encodable to be encoded")
         }
         return table
     }
