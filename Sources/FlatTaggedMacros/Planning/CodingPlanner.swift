@@ -67,24 +67,11 @@ struct CodingPlanner {
         let enumName = declaration.qualifiedName
 
         let deepest = max(declaration.conditions.count, declaration.cases.map(\.conditions.count).max() ?? 0)
-        if deepest > Self.maximumConditionalDepth {
-            error(
-                "@FlatTagged enum '\(declaration.name)' stands under \(deepest) nested #if blocks; FlatTagged supports at most \(Self.maximumConditionalDepth)",
-                at: marker.location)
-        }
-        if declaration.isLocal {
-            error(
-                "@FlatTagged enum '\(declaration.name)' is declared inside a function, closure or other local scope; generated code lives in another file and cannot reach it: move it to file or type scope",
-                at: marker.location)
-        }
-        if let access = declaration.access, access <= .fileprivate {
-            error(
-                "@FlatTagged enum '\(declaration.name)' is \(access.rawValue); generated code lives in another file and cannot reach it: make it internal or wider",
-                at: marker.location)
-        } else if let access = declaration.enclosingAccess, access <= .fileprivate {
-            error(
-                "@FlatTagged enum '\(declaration.name)' is inside a \(access.rawValue) type; generated code lives in another file and cannot reach it",
-                at: marker.location)
+        for problem in ReachRules.problems(
+            "@FlatTagged enum '\(declaration.name)'", conditionDepth: deepest, isLocal: declaration.isLocal,
+            access: declaration.access, enclosingAccess: declaration.enclosingAccess)
+        {
+            error(problem, at: marker.location)
         }
         let normalizedInheritance = declaration.inheritance.map(Self.normalizedTypeName)
         if let rawType = normalizedInheritance.first, Self.rawValueTypes.contains(rawType) {

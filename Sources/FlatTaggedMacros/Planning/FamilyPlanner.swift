@@ -37,25 +37,11 @@ struct FamilyPlanner {
 
     /// Generated code lives in another file: the declaration must be reachable from there.
     private mutating func checkReachable(_ header: TypeHeader, role: String, at location: SourceLocation) {
-        let subject = "\(role) '\(header.name)'"
-        if header.conditions.count > CodingPlanner.maximumConditionalDepth {
-            // The generated code repeats the blocks; no real code comes near this.
-            error(
-                "\(subject) stands under \(header.conditions.count) nested #if blocks; FlatTagged supports at most \(CodingPlanner.maximumConditionalDepth)",
-                at: location)
-        }
-        if header.isLocal {
-            error(
-                "\(subject) is declared inside a function, closure or other local scope; generated code lives in another file and cannot reach it: move it to file or type scope",
-                at: location)
-        } else if let access = header.access, access <= .fileprivate {
-            error(
-                "\(subject) is \(access.rawValue); generated code lives in another file and cannot reach it: make it internal or wider",
-                at: location)
-        } else if let access = header.enclosingAccess, access <= .fileprivate {
-            error(
-                "\(subject) is inside a \(access.rawValue) type; generated code lives in another file and cannot reach it",
-                at: location)
+        for problem in ReachRules.problems(
+            "\(role) '\(header.name)'", conditionDepth: header.conditions.count, isLocal: header.isLocal,
+            access: header.access, enclosingAccess: header.enclosingAccess)
+        {
+            error(problem, at: location)
         }
     }
 
