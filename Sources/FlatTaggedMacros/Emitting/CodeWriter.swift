@@ -113,4 +113,14 @@ struct CodeWriter {
         for text in lines { line(text) }
         line("#sourceLocation()")
     }
+
+    /// Writes `body` twice: with `isolation` = `"nonisolated "` for compilers from 6.2 on, which
+    /// accept it on types and extensions, and with `""` for older ones.
+    mutating func nonisolatedVariants(_ body: (_ isolation: String, inout CodeWriter) -> Void) {
+        line("#if compiler(>=6.2)")
+        body("nonisolated ", &self)
+        line("#else")
+        body("", &self)
+        line("#endif")
+    }
 }

@@ -33,11 +33,7 @@ extension ConformanceEmitter {
         writer.line("")
         if plan.isNonisolated {
             // Usable from the nonisolated members; compilers before 6.2 take no `nonisolated` here.
-            writer.line("#if compiler(>=6.2)")
-            writeKindType(plan, isolation: "nonisolated ", &writer)
-            writer.line("#else")
-            writeKindType(plan, isolation: "", &writer)
-            writer.line("#endif")
+            writer.nonisolatedVariants { isolation, writer in writeKindType(plan, isolation: isolation, &writer) }
         } else {
             writeKindType(plan, isolation: "", &writer)
         }

@@ -108,14 +108,11 @@ enum ConformanceEmitter {
             for line in lines { writer.line(line) }
             return
         }
-        writer.line("#if compiler(>=6.2)")
-        writeAttributes(plan, &writer)
-        writer.line("nonisolated " + lines[0])
-        for line in lines.dropFirst() { writer.line(line) }
-        writer.line("#else")
-        writeAttributes(plan, &writer)
-        for line in lines { writer.line(line) }
-        writer.line("#endif")
+        writer.nonisolatedVariants { isolation, writer in
+            writeAttributes(plan, &writer)
+            writer.line(isolation + lines[0])
+            for line in lines.dropFirst() { writer.line(line) }
+        }
     }
 
     /// The modifiers of every generated member.
@@ -212,15 +209,11 @@ enum ConformanceEmitter {
             return
         }
         // Usable from the nonisolated members; compilers before 6.2 take no `nonisolated` here.
-        writer.line("#if compiler(>=6.2)")
-        writer.block("nonisolated " + declaration) { writer in
-            for key in plan.codingKeys { writer.line(key.declaration) }
+        writer.nonisolatedVariants { isolation, writer in
+            writer.block(isolation + declaration) { writer in
+                for key in plan.codingKeys { writer.line(key.declaration) }
+            }
         }
-        writer.line("#else")
-        writer.block(declaration) { writer in
-            for key in plan.codingKeys { writer.line(key.declaration) }
-        }
-        writer.line("#endif")
     }
 
     /// The `CodingKeys` case of a key as code names it: `.type`.

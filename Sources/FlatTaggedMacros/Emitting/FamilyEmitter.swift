@@ -28,14 +28,11 @@ enum FamilyEmitter {
     /// Writes `lines` once with `nonisolated` before the first, for compilers from 6.2 on, and
     /// once without it for older ones.
     private static func nonisolatedVariants(attributes: [String], _ lines: [String], _ writer: inout CodeWriter) {
-        writer.line("#if compiler(>=6.2)")
-        for attribute in attributes { writer.line(attribute) }
-        writer.line("nonisolated " + lines[0])
-        for line in lines.dropFirst() { writer.line(line) }
-        writer.line("#else")
-        for attribute in attributes { writer.line(attribute) }
-        for line in lines { writer.line(line) }
-        writer.line("#endif")
+        writer.nonisolatedVariants { isolation, writer in
+            for attribute in attributes { writer.line(attribute) }
+            writer.line(isolation + lines[0])
+            for line in lines.dropFirst() { writer.line(line) }
+        }
     }
 
     // MARK: - Families

@@ -111,11 +111,9 @@ package enum ModuleListEntries {
         writer.block("extension FlatTagged.FlatTaggedModule {") { writer in
             writer.line("/// The FlatTagged families and members that \(moduleName) declares, internal ones included:")
             writer.line("/// `FlatTaggedRegistry(.\(staticName.filter { $0 != "`" }), …)`.")
-            writer.line("#if compiler(>=6.2)")
-            writer.line("nonisolated public static var \(staticName): FlatTagged.FlatTaggedModule { \(maker) }")
-            writer.line("#else")
-            writer.line("public static var \(staticName): FlatTagged.FlatTaggedModule { \(maker) }")
-            writer.line("#endif")
+            writer.nonisolatedVariants { isolation, writer in
+                writer.line("\(isolation)public static var \(staticName): FlatTagged.FlatTaggedModule { \(maker) }")
+            }
             writer.line("")
             if reachesDeprecated {
                 writer.line("/// Reaches the list through a protocol requirement: its witness names deprecated")
@@ -135,11 +133,9 @@ package enum ModuleListEntries {
             writer.line("nonisolated static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule")
         }
         writer.line("")
-        writer.line("#if compiler(>=6.2)")
-        writer.line("nonisolated private enum FlatTaggedModuleList: FlatTaggedModuleListMaking {}")
-        writer.line("#else")
-        writer.line("private enum FlatTaggedModuleList: FlatTaggedModuleListMaking {}")
-        writer.line("#endif")
+        writer.nonisolatedVariants { isolation, writer in
+            writer.line("\(isolation)private enum FlatTaggedModuleList: FlatTaggedModuleListMaking {}")
+        }
         writer.line("")
         writer.line("@available(*, deprecated)")
         writer.block("extension FlatTaggedModuleList {") { writer in
