@@ -59,18 +59,19 @@ let package = Package(
             dependencies: ["FlatTagged"],
             plugins: ["FlatTaggedPlugin"]
         ),
-        // Each stage of the generator in-process: lexer, declarations, markers, planner, emitter,
-        // output naming.
+        // Each stage of the generator in-process, one folder per stage as in the library: lexer,
+        // declarations and markers, planners, emitters and output naming.
         .testTarget(
             name: "FlatTaggedMacrosUnitTests",
             dependencies: ["FlatTaggedMacros"]
         ),
-        // Runs the built `flat-tagged` (and `flat-tagged-dev` for the corpus) as a user would:
-        // golden files, diagnostics, the command line, the corpus. No dependencies: `swift build`
-        // and `swift test` build every executable of the package, and the tests find them next to
-        // the test bundle (a test target that depended on both executables would link two `main`s).
+        // End to end: runs the built `flat-tagged` (and `flat-tagged-dev` for the corpus) as a
+        // user would: golden files, diagnostics, the command line, the corpus. No dependencies:
+        // `swift build` and `swift test` build every executable of the package, and the tests find
+        // them next to the test bundle (a test target that depended on both executables would
+        // link two `main`s).
         .testTarget(
-            name: "FlatTaggedMacrosTests",
+            name: "FlatTaggedEndToEndTests",
             exclude: ["Fixtures"]
         ),
     ],

@@ -4,7 +4,7 @@ import Testing
 
 /// The planner's decisions for optional defaults, the `missing` case and integer tags.
 @Suite("Planning: optional defaults, missing cases, integer tags")
-struct CodingPlannerIssue11Tests {
+struct CodingPlannerDefaultsMissingAndIntegerTagsTests {
     @Test func anOptionalWhoseDefaultIsNilIsAPlainOptional() throws {
         let plan = try CodingPlannerTests.onlyPlan(
             """
@@ -24,7 +24,7 @@ struct CodingPlannerIssue11Tests {
     }
 }
 
-extension CodingPlannerIssue11Tests {
+extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
     @Test func theMissingCaseKeepsItsTagAndAliases() throws {
         let plan = try CodingPlannerTests.onlyPlan(
             """
@@ -59,7 +59,7 @@ extension CodingPlannerIssue11Tests {
     }
 }
 
-extension CodingPlannerIssue11Tests {
+extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
     @Test func integerTagsAreDecimalTextAndAcceptNegativeNumbersAndAliases() throws {
         let plan = try CodingPlannerTests.onlyPlan(
             """
@@ -102,7 +102,7 @@ extension CodingPlannerIssue11Tests {
     }
 }
 
-extension CodingPlannerIssue11Tests {
+extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
     @Test func kindIsGeneratedUnlessTheMarkerSaysNone() throws {
         let plain = try CodingPlannerTests.onlyPlan("// @FlatTagged\nenum A { case a }")
         #expect(plain.generatesKind)
