@@ -11,7 +11,7 @@ extension DeclarationParser {
         pendingCaseMarker = nil
         if let marker, marker.isBare {
             result.diagnostics.append(
-                .error("@FlatTag needs an argument: a tag (\"name\"), aliases: [...] or unknown", at: marker.location))
+                .error(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         rejectPendingEnumMarker(found: "'case'")
         clearPending()

@@ -70,7 +70,7 @@ extension DeclarationParser {
             last = index
         }
         if !isWellFormedCondition(first..<last) {
-            conditionProblems.append(LexicalProblem(offset: tokens[start].start, message: "malformed #if condition '\(joinedText(first..<last))'"))
+            conditionProblems.append(LexicalProblem(offset: tokens[start].start, message: Messages.malformedCondition(joinedText(first..<last))))
         }
         return (joinedText(first..<last), last)
     }

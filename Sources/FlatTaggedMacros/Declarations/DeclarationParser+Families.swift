@@ -1,12 +1,8 @@
-/// Open families (SPEC §13) in the declaration parser: a `// @FlatTagged` protocol, a
+/// Open families in the declaration parser: a `// @FlatTagged` protocol, a
 /// `// @FlatTag` struct, class, enum or actor, the `unknown` stored property of a fallback, and
 /// `@Polymorphic` properties. The parser keeps what it saw; `FamilyPlanner` judges it.
 
 extension DeclarationParser {
-    /// The error for a `// @FlatTag` marker that stands before neither a case nor a type.
-    static let misplacedTagMarker =
-        "@FlatTag must be followed by a 'case' of a @FlatTagged enum, or by a struct, class, enum or actor that is a member of a family"
-
     /// Records a family protocol or a marked member type whose header was just parsed.
     ///
     /// - Returns: the member's index in `result.families.members`, so that its body can be
@@ -25,7 +21,7 @@ extension DeclarationParser {
         default:
             result.diagnostics.append(
                 .error(
-                    Self.misplacedTagMarker + "; found '\(header.keyword) \(header.qualifiedName)'", at: memberMarker.location))
+                    Messages.misplacedCaseMarker(found: "'\(header.keyword) \(header.qualifiedName)'"), at: memberMarker.location))
             return nil
         }
     }

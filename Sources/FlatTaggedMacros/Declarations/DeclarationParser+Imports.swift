@@ -15,7 +15,7 @@ extension DeclarationParser {
         let firstIndex = tokens.firstIndex { $0.start >= start } ?? index
         if !isWellFormedImport(prefix: firstIndex..<index, path: (index + 1)..<end) {
             conditionProblems.append(
-                LexicalProblem(offset: tokens[index].start, message: "malformed import '\(joinedText(firstIndex..<end))'"))
+                LexicalProblem(offset: tokens[index].start, message: Messages.malformedImport(joinedText(firstIndex..<end))))
         }
         result.imports.append(
             ImportDeclaration(

@@ -86,7 +86,7 @@ extension DeclarationParser {
         if marker != nil, keyword != .enum, keyword != .protocol {
             result.diagnostics.append(
                 .error(
-                    "@FlatTagged must be followed by an enum or a protocol declaration; found '\(keyword.rawValue) \(path.joined(separator: "."))'",
+                    Messages.misplacedEnumMarker(found: "'\(keyword.rawValue) \(path.joined(separator: "."))'"),
                     at: marker!.location))
         }
         let memberMarker = pendingCaseMarker

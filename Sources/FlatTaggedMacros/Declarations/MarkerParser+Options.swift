@@ -17,7 +17,7 @@ extension MarkerParser {
         let tokens = lexed.tokens.filter { $0.kind != .lineComment && $0.kind != .blockComment }
             .map { Token(kind: $0.kind, isBackticked: $0.isBackticked, start: $0.start + range.lowerBound, end: $0.end + range.lowerBound) }
         if let problem = lexed.problems.first {
-            diagnostics.append(.error("marker: \(problem.message)", at: file.location(of: problem.offset + range.lowerBound)))
+            diagnostics.append(.error(Messages.markerLexicalProblem(problem.message), at: file.location(of: problem.offset + range.lowerBound)))
             return nil
         }
         // Find the matching close parenthesis.
@@ -34,7 +34,7 @@ extension MarkerParser {
             }
         }
         guard let closing, tokens.first?.kind == .leftParen else {
-            diagnostics.append(.error("marker: expected ')' to close the options", at: file.location(of: range.lowerBound)))
+            diagnostics.append(.error(Messages.markerUnclosedOptions, at: file.location(of: range.lowerBound)))
             return nil
         }
         var result: [Argument] = []
@@ -42,7 +42,7 @@ extension MarkerParser {
         depth = 0
         func flush(_ parser: inout MarkerParser, at offset: Int) -> Bool {
             guard !current.isEmpty else {
-                parser.diagnostics.append(.error("marker: expected an argument", at: parser.file.location(of: offset)))
+                parser.diagnostics.append(.error(Messages.markerExpectedArgument, at: parser.file.location(of: offset)))
                 return false
             }
             if current.count >= 2, current[0].kind == .identifier, current[1].kind == .colon {
@@ -73,7 +73,7 @@ extension MarkerParser {
         guard flush(&self, at: tokens[closing].start) else { return nil }
         if closing + 1 < tokens.count {
             diagnostics.append(
-                .warning("text after the marker's options is ignored", at: file.location(of: tokens[closing + 1].start)))
+                .warning(Messages.textAfterOptions, at: file.location(of: tokens[closing + 1].start)))
         }
         return result
     }
@@ -84,11 +84,11 @@ extension MarkerParser {
         for argument in arguments {
             guard let label = argument.label else {
                 diagnostics.append(
-                    .error("@FlatTagged options are labeled: key:, naming:, content: or kind:", at: argument.labelLocation))
+                    .error(Messages.enumOptionsUnlabeled, at: argument.labelLocation))
                 continue
             }
             guard seen.insert(label).inserted else {
-                diagnostics.append(.error("option '\(label)' is given twice", at: argument.labelLocation))
+                diagnostics.append(.error(Messages.optionGivenTwice(label), at: argument.labelLocation))
                 continue
             }
             switch label {
@@ -105,7 +105,7 @@ extension MarkerParser {
                 } else {
                     diagnostics.append(
                         .error(
-                            "'naming' must be one of \(names); found '\(text(of: argument.value))'",
+                            Messages.unknownNaming(found: text(of: argument.value), names: names),
                             at: argument.valueLocation))
                 }
             case "kind":
@@ -116,19 +116,19 @@ extension MarkerParser {
                 } else {
                     diagnostics.append(
                         .error(
-                            "'kind' takes only 'none' (leave out the generated Kind and kind); found '\(text(of: argument.value))'",
+                            Messages.unknownKindOption(found: text(of: argument.value)),
                             at: argument.valueLocation))
                 }
             default:
                 diagnostics.append(
                     .error(
-                        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content: or kind:",
+                        Messages.unknownEnumOption(label),
                         at: argument.labelLocation))
             }
         }
         if let content = marker.content, content == marker.key {
             diagnostics.append(
-                .error("'content' must differ from the discriminator key \"\(marker.key)\"", at: marker.location))
+                .error(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
         }
     }
 
@@ -136,7 +136,7 @@ extension MarkerParser {
         guard let arguments = arguments(range) else { return }
         if arguments.isEmpty {
             diagnostics.append(
-                .error("@FlatTag needs an argument: a tag (\"name\"), aliases: [...] or unknown", at: marker.location))
+                .error(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         var seenAliases = false
         for (position, argument) in arguments.enumerated() {
@@ -144,7 +144,7 @@ extension MarkerParser {
                 file.text(argument.value[0].range) == "missing"
             {
                 if marker.isMissing {
-                    diagnostics.append(.error("'missing' is given twice", at: argument.valueLocation))
+                    diagnostics.append(.error(Messages.missingGivenTwice, at: argument.valueLocation))
                 }
                 marker.isMissing = true
                 continue
@@ -161,7 +161,7 @@ extension MarkerParser {
                     marker.tagLocation = argument.valueLocation
                 } else if let tag = stringLiteral(argument.value, option: "the tag") {
                     if tag.isEmpty {
-                        diagnostics.append(.error("a tag must not be empty", at: argument.valueLocation))
+                        diagnostics.append(.error(Messages.emptyTag, at: argument.valueLocation))
                     } else {
                         marker.tag = tag
                         marker.tagLocation = argument.valueLocation
@@ -169,10 +169,10 @@ extension MarkerParser {
                 }
             case nil:
                 diagnostics.append(
-                    .error("only the first argument of @FlatTag may be unlabeled (the tag)", at: argument.labelLocation))
+                    .error(Messages.caseOptionUnlabeled, at: argument.labelLocation))
             case "aliases"?:
                 if seenAliases {
-                    diagnostics.append(.error("option 'aliases' is given twice", at: argument.labelLocation))
+                    diagnostics.append(.error(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
                     continue
                 }
                 seenAliases = true
@@ -180,17 +180,17 @@ extension MarkerParser {
             case let label?:
                 diagnostics.append(
                     .error(
-                        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, unknown or missing",
+                        Messages.unknownCaseOption(label),
                         at: argument.labelLocation))
             }
         }
         if marker.isFallback, marker.isMissing {
             diagnostics.append(
                 .error(
-                    "a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)",
+                    Messages.fallbackAndMissing,
                     at: marker.location))
         } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
-            diagnostics.append(.error("the fallback case matches every unknown tag; it takes no tag or aliases", at: marker.location))
+            diagnostics.append(.error(Messages.fallbackWithTags, at: marker.location))
         }
     }
 
@@ -198,7 +198,7 @@ extension MarkerParser {
         let tokens = argument.value
         guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
             diagnostics.append(
-                .error("'aliases' must be an array of string or integer literals, as in [\"old_name\"] or [5, 6]", at: argument.valueLocation))
+                .error(Messages.aliasesNotAnArray, at: argument.valueLocation))
             return
         }
         var element: [Token] = []
@@ -211,7 +211,7 @@ extension MarkerParser {
                 marker.integerAliases.append(true)
             } else if let alias = parser.stringLiteral(element, option: "an alias") {
                 if alias.isEmpty {
-                    parser.diagnostics.append(.error("an alias must not be empty", at: location))
+                    parser.diagnostics.append(.error(Messages.emptyAlias, at: location))
                 } else {
                     marker.aliases.append(alias)
                     marker.aliasLocations.append(location)
@@ -229,7 +229,7 @@ extension MarkerParser {
     mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {
         guard let value = stringLiteral(argument.value, option: "'\(option)'") else { return nil }
         if value.isEmpty {
-            diagnostics.append(.error("'\(option)' must not be empty", at: argument.valueLocation))
+            diagnostics.append(.error(Messages.emptyOption(option), at: argument.valueLocation))
             return nil
         }
         return value
@@ -263,7 +263,7 @@ extension MarkerParser {
             let found = text(of: tokens)
             diagnostics.append(
                 .error(
-                    "\(option) must be a string literal; found '\(found)'",
+                    Messages.notAStringLiteral(option, found: found),
                     at: file.location(of: tokens.first?.start ?? 0)))
             return nil
         }

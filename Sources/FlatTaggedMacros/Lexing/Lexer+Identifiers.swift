@@ -15,7 +15,7 @@ extension Lexer {
     /// as `≈`), or neither: invalid UTF-8 or a character that stands in neither.
     static func classifyNonASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> NonASCIIWord {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .invalid("invalid UTF-8 in an identifier")
+            return .invalid(Messages.invalidUTF8InIdentifier)
         }
         var isOperator = false
         for scalar in text.unicodeScalars where scalar.value >= 0x80 {
@@ -31,8 +31,7 @@ extension Lexer {
                 isOperator = true
             default:
                 if properties.isEmoji, scalar.value > 0xFF { continue }
-                return .invalid(
-                    "the character U+\(String(scalar.value, radix: 16, uppercase: true)) cannot stand in an identifier")
+                return .invalid(Messages.characterNotInIdentifier(scalar))
             }
         }
         return isOperator ? .operator : .identifier
@@ -43,13 +42,13 @@ extension Lexer {
     /// accepts spaces and most punctuation there).
     static func rawIdentifierProblem(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return "invalid UTF-8 in an identifier"
+            return Messages.invalidUTF8InIdentifier
         }
         // Quotes, backslashes, `#` and `/` are refused too: generated code would have to
         // reproduce them inside its own literals and comments.
         for scalar in text.unicodeScalars
         where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}" || "\"\\#/".unicodeScalars.contains(scalar) {
-            return "the character U+\(String(scalar.value, radix: 16, uppercase: true)) cannot stand in an identifier"
+            return Messages.characterNotInIdentifier(scalar)
         }
         return nil
     }

@@ -17,7 +17,7 @@ extension Lexer {
                 index += 1
             }
         }
-        problem("unterminated regex literal", at: start)
+        problem(Messages.unterminatedRegexLiteral, at: start)
         return count
     }
 

@@ -12,18 +12,18 @@ extension Lexer {
             let byte = text[index]
             if byte >= 0x80 { isASCII = false }
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
-                problem("a control character in a string literal", at: index)
+                problem(Messages.controlCharacterInString, at: index)
                 append(.unknown, start, end)
                 return
             }
         }
         if let offset = Lexer.invalidEscape(text, start, end) {
-            problem("an invalid escape sequence in a string literal", at: offset)
+            problem(Messages.invalidEscapeSequence, at: offset)
             append(.unknown, start, end)
             return
         }
         if !isASCII, String(validating: text[start..<end], as: UTF8.self) == nil {
-            problem("invalid UTF-8 in a string literal", at: start)
+            problem(Messages.invalidUTF8InString, at: start)
             append(.unknown, start, end)
             return
         }
@@ -179,13 +179,13 @@ extension Lexer {
                 }
                 if stack.isEmpty { return index }
             } else if !frame.isMultiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                problem("unterminated string literal", at: frame.start)
+                problem(Messages.unterminatedStringLiteral, at: frame.start)
                 return index
             } else {
                 index += 1
             }
         }
-        problem("unterminated string literal", at: stack.last?.start ?? start)
+        problem(Messages.unterminatedStringLiteral, at: stack.last?.start ?? start)
         return count
     }
 

@@ -163,7 +163,7 @@ struct Lexer {
                     if Lexer.isWellFormedNumber(text[start..<index]) {
                         append(.number, start, index)
                     } else {
-                        problem("malformed number literal", at: start)
+                        problem(Messages.malformedNumber, at: start)
                         append(.unknown, start, index)
                     }
                 } else if Lexer.isOperatorCharacter(byte) {
@@ -213,7 +213,7 @@ struct Lexer {
                 index += 1
             }
         }
-        problem("unterminated block comment", at: start)
+        problem(Messages.unterminatedBlockComment, at: start)
         return count
     }
 }

@@ -38,7 +38,7 @@ struct CaseAvailability: Equatable, Sendable {
 
     private mutating func classify(_ attribute: AvailabilityAttribute) {
         guard let first = attribute.arguments.first, !first.isEmpty else {
-            problem("'\(attribute.text)' has no arguments", attribute)
+            problem(Messages.availabilityWithoutArguments(attribute.text), attribute)
             return
         }
         let rest = attribute.arguments.dropFirst()
@@ -48,7 +48,7 @@ struct CaseAvailability: Equatable, Sendable {
                 case "unavailable": isUnavailable = true
                 case "deprecated": isDeprecated = true
                 case "message", "renamed": break
-                default: problem("FlatTagged cannot repeat '\(argument)' of '\(attribute.text)'", attribute)
+                default: problem(Messages.availabilityArgumentNotRepeatable(argument, of: attribute.text), attribute)
                 }
             }
             return
@@ -58,7 +58,7 @@ struct CaseAvailability: Equatable, Sendable {
             for argument in attribute.arguments where argument != "*" {
                 let parts = argument.split(separator: " ")
                 guard parts.count == 2, Self.platformNames.contains(String(parts[0])) else {
-                    problem("FlatTagged cannot check '\(argument)' of '\(attribute.text)' with #available", attribute)
+                    problem(Messages.availabilityVersionNotCheckable(argument, of: attribute.text), attribute)
                     continue
                 }
                 require(String(parts[0]), String(parts[1]))
@@ -66,7 +66,7 @@ struct CaseAvailability: Equatable, Sendable {
             return
         }
         if first == "swift" || first.hasPrefix("_") {
-            problem("FlatTagged cannot repeat '\(attribute.text)': it can honour OS versions, deprecation and unavailability", attribute)
+            problem(Messages.availabilityNotRepeatable(attribute.text), attribute)
             return
         }
         // The long form: `macOS, introduced: 14, deprecated: 15, message: "…"`.
@@ -75,16 +75,14 @@ struct CaseAvailability: Equatable, Sendable {
             switch label {
             case "introduced":
                 guard Self.platformNames.contains(first) else {
-                    problem("FlatTagged cannot check '\(first)' availability of '\(attribute.text)' with #available", attribute)
+                    problem(Messages.availabilityPlatformNotCheckable(first, of: attribute.text), attribute)
                     continue
                 }
                 require(first, Self.value(of: argument))
             case "deprecated": isDeprecated = true
             case "message", "renamed": break
             default:
-                problem(
-                    "FlatTagged cannot repeat '\(argument)' of '\(attribute.text)': only introduced:, deprecated, message: and renamed: can be honoured for a single platform",
-                    attribute)
+                problem(Messages.availabilityPlatformArgumentNotRepeatable(argument, of: attribute.text), attribute)
             }
         }
     }

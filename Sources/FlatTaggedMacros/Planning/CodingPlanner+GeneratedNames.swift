@@ -1,4 +1,4 @@
-/// The names the generated code adds to an enum (SPEC §11): the private `CodingKeys`, and, unless
+/// The names the generated code adds to an enum: the private `CodingKeys`, and, unless
 /// the marker says `kind: none`, `Kind` and `var kind`. A declaration in the enum's body that
 /// would clash with them, or a payload whose meaning the generated `Kind` would silently change,
 /// is a located error here.
@@ -9,31 +9,29 @@ extension CodingPlanner {
         let name = declaration.name
         for nested in declaration.nestedTypes where nested.name == "CodingKeys" {
             report(
-                "'\(name)' declares a nested type 'CodingKeys'; FlatTagged generates the coding keys of a @FlatTagged enum and codes through them: remove it",
+                Messages.nestedCodingKeys(name),
                 at: nested.location)
         }
         guard marker.generatesKind else { return false }
-        let option = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
         for nested in declaration.nestedTypes where nested.name == "Kind" {
-            report("'\(name)' declares a nested type 'Kind', and FlatTagged generates '\(name).Kind'; rename yours or \(option)", at: nested.location)
+            report(Messages.nestedKind(name), at: nested.location)
         }
         for member in declaration.members where member.name == "kind" {
-            report("'\(name)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(option)", at: member.location)
+            report(Messages.memberKind(name), at: member.location)
         }
         if declaration.genericParameters.contains("Kind") {
-            report("'\(name)' has a generic parameter 'Kind', which the generated '\(name).Kind' would clash with; rename it or \(option)", at: marker.location)
+            report(Messages.genericParameterKind(name), at: marker.location)
             return true
         }
         for enumCase in declaration.cases {
             if enumCase.name == "allCases", enumCase.marker?.isFallback != true {
                 report(
-                    "a case named 'allCases' would make the generated '\(name).Kind.allCases' ambiguous; rename the case or \(option)",
+                    Messages.caseNamedAllCases(name),
                     at: enumCase.location)
             }
             for value in enumCase.associatedValues ?? [] where Self.mentionsUnqualifiedKind(value.type) {
-                let written = value.label.map { "'\($0): \(value.type)'" } ?? "the payload '\(value.type)'"
                 report(
-                    "\(written) of case '\(enumCase.name)' names 'Kind' unqualified, which would silently come to mean the generated '\(name).Kind'; qualify it (MyModule.Kind, Outer.Kind) or \(option)",
+                    Messages.unqualifiedKind(label: value.label, type: value.type, caseName: enumCase.name, enumName: name),
                     at: value.location)
             }
         }

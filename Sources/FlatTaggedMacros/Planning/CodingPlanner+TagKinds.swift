@@ -1,4 +1,4 @@
-/// Integer tags (SPEC §12): if one case has one, every case but the fallback needs one,
+/// Integer tags: if one case has one, every case but the fallback needs one,
 /// `naming:` is an error, and string and integer tags never mix.
 extension CodingPlanner {
     /// Reports the tag-kind errors of an enum; returns true when its tags are integers.
@@ -9,14 +9,14 @@ extension CodingPlanner {
             for enumCase in tagged {
                 guard let caseMarker = enumCase.marker else { continue }
                 for (isInteger, location) in zip(caseMarker.integerAliases, caseMarker.aliasLocations) where isInteger {
-                    report("an integer alias needs an integer tag; '\(enumCase.name)' has a string tag: write the alias as a string literal", at: location)
+                    report(Messages.integerAliasOnStringTag(enumCase.name), at: location)
                 }
             }
             return false
         }
         if marker.naming != nil {
             report(
-                "'naming:' makes string tags from case names, but '\(declaration.name)' has integer tags; remove 'naming:'",
+                Messages.namingWithIntegerTags(declaration.name),
                 at: marker.location)
         }
         // The kind of the first explicit tag sets the enum's kind; the first case of the other
@@ -26,20 +26,20 @@ extension CodingPlanner {
         for enumCase in tagged {
             guard let caseMarker = enumCase.marker, caseMarker.tag != nil else {
                 report(
-                    "case '\(enumCase.name)' needs an integer tag, as every case of '\(declaration.name)' but the fallback does: mark it // @FlatTag(N)",
+                    Messages.caseNeedsIntegerTag(enumCase.name, enumName: declaration.name),
                     at: enumCase.marker?.location ?? enumCase.location)
                 continue
             }
             if caseMarker.tagIsInteger != firstIsInteger, !reportedMix {
                 reportedMix = true
                 report(
-                    "'\(declaration.name)' mixes string and integer tags; use one kind for every case",
+                    Messages.mixedTagKinds(declaration.name),
                     at: caseMarker.tagLocation ?? caseMarker.location)
                 continue
             }
             for (isInteger, location) in zip(caseMarker.integerAliases, caseMarker.aliasLocations)
             where isInteger != caseMarker.tagIsInteger {
-                report("an alias must be of its tag's kind: '\(enumCase.name)' has an integer tag", at: location)
+                report(Messages.aliasKindDiffersFromTag(enumCase.name), at: location)
             }
         }
         return firstIsInteger

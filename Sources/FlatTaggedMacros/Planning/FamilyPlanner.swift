@@ -1,4 +1,4 @@
-/// Checks family protocols, members and `@Polymorphic` properties (SPEC §13.3) and decides what
+/// Checks family protocols, members and `@Polymorphic` properties and decides what
 /// `FamilyEmitter` writes for them. Every rule that rejects a declaration gives a located error
 /// here; the emitter never fails.
 struct FamilyPlanner {
@@ -45,17 +45,8 @@ struct FamilyPlanner {
         }
     }
 
-    /// `public `, `package ` or "" for the header's access level.
-    private static func accessModifier(_ header: TypeHeader) -> String {
-        switch max(header.access ?? .internal, .internal) {
-        case .public, .open: "public "
-        case .package: "package "
-        default: ""
-        }
-    }
-
     private static func typeName(_ header: TypeHeader) -> String {
-        (header.outerPath + [header.name]).map(CodingPlanner.typeNameComponent).joined(separator: ".")
+        SwiftNames.typeName(header.outerPath + [header.name])
     }
 
     /// What the header's `@available` attributes mean for the module list, as for an enum's cases:
@@ -74,25 +65,25 @@ struct FamilyPlanner {
         let errorCount = diagnostics.count
         checkReachable(header, role: "@FlatTagged protocol", at: declaration.marker.location)
         let names = Set(
-            header.inheritance.flatMap { $0.split(separator: "&") }.map { CodingPlanner.normalizedTypeName(String($0)) })
+            header.inheritance.flatMap { $0.split(separator: "&") }.map { SwiftNames.normalizedTypeName(String($0)) })
         let decodes = names.contains("Codable") || names.contains("Decodable")
         let encodes = names.contains("Codable") || names.contains("Encodable")
         if !decodes, !encodes {
             // The generator sees one file: a refinement through another protocol or a typealias
             // is invisible to it, and restating the conformance is always allowed.
             error(
-                "@FlatTagged protocol '\(header.name)' must refine Codable, Decodable (a decode-only family) or Encodable (encode-only) in its own inheritance clause; add it there, even when it already refines it through another protocol or a typealias",
+                Messages.familyNeedsCodable(header.name),
                 at: declaration.marker.location)
         }
         if !declaration.marker.generatesKind {
             error(
-                "'kind: none' applies to a @FlatTagged enum's generated Kind; a family generates none: remove the option",
+                Messages.kindNoneOnFamily,
                 at: declaration.marker.location)
         }
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return FamilyPlan(
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
-            accessModifier: Self.accessModifier(header), key: declaration.marker.key, naming: declaration.marker.naming,
+            accessModifier: SwiftNames.accessModifier(header.access), key: declaration.marker.key, naming: declaration.marker.naming,
             content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
             availability: header.availability.map(\.text), availableCondition: availability.availableCondition,
             line: header.location.line, isDeprecated: availability.isDeprecated)
@@ -104,26 +95,25 @@ struct FamilyPlanner {
         let header = declaration.header
         let marker = declaration.marker
         let errorCount = diagnostics.count
-        let role = marker.isFallback ? "the fallback" : "the member"
         checkReachable(header, role: "@FlatTag \(header.keyword)", at: marker.location)
         if !header.genericParameters.isEmpty {
             error(
-                "@FlatTag \(header.keyword) '\(header.name)' is generic; a family member must be a concrete type: register each specialization by hand (extension \(header.name): FlatTaggedMember where …, listed in a FlatTaggedModule)",
+                Messages.genericMember(header.name, keyword: header.keyword),
                 at: marker.location)
         }
         if marker.isMissing {
-            error("'missing' applies to a case of a @FlatTagged enum, not to \(role) of a family", at: marker.location)
+            error(Messages.missingOnFamilyMember(isFallback: marker.isFallback), at: marker.location)
         }
         checkObjectShape(header, at: marker.location)
         let tagging: MemberPlan.Tagging
         if marker.isFallback {
             if header.keyword != Keyword.struct.rawValue {
                 error(
-                    "the fallback of a family must be a struct with a stored property 'unknown: FlatTaggedUnknown'; '\(header.name)' is a\(header.keyword == "enum" || header.keyword == "actor" ? "n" : "") \(header.keyword)",
+                    Messages.familyFallbackNotAStruct(header.name, keyword: header.keyword),
                     at: marker.location)
             } else if declaration.unknownProperty == nil {
                 error(
-                    "the fallback '\(header.name)' needs a stored property 'let unknown: FlatTaggedUnknown' to keep the object whose tag matched no member",
+                    Messages.familyFallbackWithoutUnknown(header.name),
                     at: marker.location)
             }
             tagging = .fallback
@@ -131,13 +121,13 @@ struct FamilyPlanner {
             let integerAliases = marker.integerAliases.filter { $0 }.count
             if marker.tagIsInteger {
                 if integerAliases != marker.aliases.count {
-                    error("'\(header.name)' has an integer tag; its aliases must be integer literals too", at: marker.location)
+                    error(Messages.memberStringAliasOnIntegerTag(header.name), at: marker.location)
                 }
                 tagging = .integer(marker.tag ?? "0", aliases: marker.aliases)
             } else {
                 if integerAliases > 0 {
                     error(
-                        "'\(header.name)' has \(marker.tag == nil ? "no tag of its own" : "a string tag"); integer aliases need an integer tag, as in @FlatTag(2, aliases: [3])",
+                        Messages.memberIntegerAliasWithoutIntegerTag(header.name, hasTag: marker.tag != nil),
                         at: marker.location)
                 }
                 tagging = .string(marker.tag, aliases: marker.aliases)
@@ -145,24 +135,24 @@ struct FamilyPlanner {
         }
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return MemberPlan(
-            typeName: Self.typeName(header), accessModifier: Self.accessModifier(header), tagging: tagging,
+            typeName: Self.typeName(header), accessModifier: SwiftNames.accessModifier(header.access), tagging: tagging,
             conditions: header.conditions, availability: header.availability.map(\.text),
             availableCondition: availability.availableCondition, line: header.location.line,
             isDeprecated: availability.isDeprecated)
     }
 
-    /// A raw-value enum encodes a single value (SPEC §13.5: a keyed container after it traps
-    /// `JSONEncoder`), so it can't be a member of a flat family. Only families declared in this
+    /// A raw-value enum encodes a single value (and asking `JSONEncoder` for a keyed container
+    /// after one traps), so it can't be a member of a flat family. Only families declared in this
     /// file are known to be flat; for others the runtime's encode guard throws instead.
     private mutating func checkObjectShape(_ header: TypeHeader, at location: SourceLocation) {
         guard header.keyword == Keyword.enum.rawValue,
-            let rawType = header.inheritance.first.map(CodingPlanner.normalizedTypeName),
+            let rawType = header.inheritance.first.map(SwiftNames.normalizedTypeName),
             CodingPlanner.rawValueTypes.contains(rawType)
         else { return }
-        let names = header.inheritance.dropFirst().map(CodingPlanner.normalizedTypeName)
+        let names = header.inheritance.dropFirst().map(SwiftNames.normalizedTypeName)
         guard let family = names.first(where: { flatFamilies[$0] != nil }), let key = flatFamilies[family] else { return }
         error(
-            "'\(header.name)' has raw values of type \(rawType): it encodes a single value, not an object, so it cannot stand beside the \(StringLiteral.literal(key)) tag of the flat family '\(family)'; give the family a content key (// @FlatTagged(content: \"value\")) or make '\(header.name)' a struct",
+            Messages.rawValueMemberOfFlatFamily(header.name, rawType: rawType, key: key, family: family),
             at: location)
     }
 
@@ -176,7 +166,7 @@ struct FamilyPlanner {
         guard !words.contains("any") else { return }
         diagnostics.append(
             .warning(
-                "@\(property.wrapper) property '\(property.name)' has the type '\(type)', which names no family existential; write the protocol with 'any', as in 'any Animal', '(any Animal)?' or '[any Animal]'",
+                Messages.polymorphicWithoutExistential(wrapper: property.wrapper, property: property.name, type: type),
                 at: property.location))
     }
 }

@@ -15,18 +15,15 @@ enum ReachRules {
         var problems: [String] = []
         let limit = CodingPlanner.maximumConditionalDepth
         if conditionDepth > limit {
-            problems.append("\(subject) stands under \(conditionDepth) nested #if blocks; FlatTagged supports at most \(limit)")
+            problems.append(Messages.tooDeep(subject, depth: conditionDepth, limit: limit))
         }
         if isLocal {
-            problems.append(
-                "\(subject) is declared inside a function, closure or other local scope; generated code lives in another file and cannot reach it: move it to file or type scope"
-            )
+            problems.append(Messages.local(subject))
         }
         if let access, access <= .fileprivate {
-            problems.append(
-                "\(subject) is \(access.rawValue); generated code lives in another file and cannot reach it: make it internal or wider")
+            problems.append(Messages.narrowAccess(subject, access: access))
         } else if let access = enclosingAccess, access <= .fileprivate {
-            problems.append("\(subject) is inside a \(access.rawValue) type; generated code lives in another file and cannot reach it")
+            problems.append(Messages.insideNarrowType(subject, access: access))
         }
         return problems
     }

@@ -1,0 +1,170 @@
+/// Messages about a `// @FlatTagged` enum and its cases, reported by `CodingPlanner`.
+extension Messages {
+    static func caseMarkerInUnmarkedEnum(_ enumName: String) -> String {
+        "@FlatTag applies to cases of a @FlatTagged enum; mark '\(enumName)' with // @FlatTagged"
+    }
+
+    static func caseMarkerOnCaseList(count: Int) -> String {
+        "@FlatTag applies to a 'case' that declares a single case; this one declares \(count)"
+    }
+
+    static func defaultValueNotCopyable(label: String, caseName: String, type: String) -> String {
+        "the default value of '\(label)' in case '\(caseName)' is not an expression FlatTagged can copy: it must be complete and hold no closure; a static property works (\(label): \(type) = Self.default\(label.prefix(1).uppercased() + label.dropFirst()))"
+    }
+
+    /// `tag` as written in the message: quoted for string tags.
+    static func duplicateTag(_ tag: String, in enumName: String) -> String {
+        "duplicate tag \(tag) in '\(enumName)'; every tag and alias must be distinct"
+    }
+
+    static func fallbackOSGated(_ caseName: String) -> String {
+        "the fallback case '\(caseName)' is OS-gated; the fallback must exist wherever the enum does: drop the OS version"
+    }
+
+    static func fallbackShape(_ caseName: String) -> String {
+        "the fallback case '\(caseName)' must be 'case \(caseName)' or 'case \(caseName)(FlatTaggedUnknown)'"
+    }
+
+    static func fallbackUnderIf(_ caseName: String) -> String {
+        "the fallback case '\(caseName)' stands under #if; FlatTagged cannot generate a fallback that exists only in some builds: move it out of the #if"
+    }
+
+    /// The fix for a single payload that can't stand beside the tag, shared with the runtime's
+    /// encode guard (`FlatPayloadOwner`), which a test holds to the same words.
+    static func flatPayloadFix(caseName: String, type: String) -> String {
+        "label it, as in 'case \(caseName)(value: \(type))', or use @FlatTagged(content: \"…\")"
+    }
+
+    static func flatPayloadIsNotKeyed(caseName: String, type: String) -> String {
+        "case '\(caseName)(\(type))' has a payload that is not a keyed object, so it cannot stand beside the tag; \(flatPayloadFix(caseName: caseName, type: type))"
+    }
+
+    /// `problem` is one of the `flatPayload…` fragments below.
+    static func flatPayloadNotAnObject(caseName: String, type: String, problem: String) -> String {
+        "the payload of case '\(caseName)(\(type))' \(problem); \(flatPayloadFix(caseName: caseName, type: type))"
+    }
+
+    static func flatPayloadAliasOfNonObject(_ alias: String, aliasedType: String) -> String {
+        "is '\(alias)', a typealias of '\(aliasedType)', which is not a keyed object, so it cannot stand beside the tag"
+    }
+
+    static func flatPayloadGenericParameter(_ parameter: String) -> String {
+        "is the generic parameter '\(parameter)', which may be a value that is not a keyed object (Int, [String]) and so cannot stand beside the tag"
+    }
+
+    static func flatPayloadIsTheEnumItself(_ enumName: String) -> String {
+        "is the enum '\(enumName)' itself: decoding would read the same object again and recurse until the stack overflows"
+    }
+
+    static func flatPayloadRawValueEnum(_ enumName: String) -> String {
+        "is the raw-value enum '\(enumName)', which encodes as a single value, not a keyed object, so it cannot stand beside the tag"
+    }
+
+    static func flatPayloadSameKey(_ enumName: String, key: String) -> String {
+        "is the @FlatTagged enum '\(enumName)' with the same key \(StringLiteral.literal(key)), so its tag would be overwritten by this one's and it could never be decoded again"
+    }
+
+    static func labelIsDiscriminatorKey(label: String, caseName: String) -> String {
+        "the label '\(label)' of case '\(caseName)' is the discriminator key; rename the label or choose another key with @FlatTagged(key: …)"
+    }
+
+    static func missingCaseNotEverywhere(_ caseName: String, underIf: Bool) -> String {
+        "the case for a missing key '\(caseName)' stands under \(underIf ? "#if" : "an OS version"); it must exist wherever the enum does: move it out or drop 'missing'"
+    }
+
+    static func nestedTypeCapturesModuleName(_ enumName: String, nested: String) -> String {
+        "'\(enumName)' declares a nested type '\(nested)', which would capture the module name that qualifies every name generated code uses; rename it"
+    }
+
+    static func noCases(_ enumName: String) -> String {
+        "@FlatTagged enum '\(enumName)' has no cases; there is nothing to tag"
+    }
+
+    static func nothingToTag(_ enumName: String, onlyFallback: Bool) -> String {
+        "@FlatTagged enum '\(enumName)' has only \(onlyFallback ? "a fallback case" : "unavailable cases"); there is nothing to tag"
+    }
+
+    static func osGatedCaseUnderIf(_ caseName: String) -> String {
+        "case '\(caseName)' is OS-gated and stands under #if; FlatTagged cannot generate both for one case: move it out of the #if or drop the OS version"
+    }
+
+    static func rawValues(_ enumName: String) -> String {
+        "@FlatTagged enum '\(enumName)' has raw values; remove the marker or the raw values"
+    }
+
+    static func rawValueType(_ enumName: String, rawType: String) -> String {
+        "@FlatTagged enum '\(enumName)' has raw values of type \(rawType); raw-value enums already have a Codable form: remove the marker or the raw type"
+    }
+
+    static func secondFallback(_ enumName: String, existing: String) -> String {
+        "'\(enumName)' already has a fallback case '\(existing)'; only one case may be @FlatTag(unknown)"
+    }
+
+    static func secondMissingCase(_ enumName: String, existing: String) -> String {
+        "'\(enumName)' already has a case for a missing key, '\(existing)'; only one case may be @FlatTag(missing)"
+    }
+
+    static func unlabeledFamilyValue(caseName: String, type: String) -> String {
+        "the payload of case '\(caseName)(\(type))' is a family value, which is coded under a key of its own; label it, as in 'case \(caseName)(value: \(type))'"
+    }
+
+    static func unlabeledValue(caseName: String) -> String {
+        "case '\(caseName)' has an unlabeled value, which has no key to be coded under; label every value, as in 'case \(caseName)(first: Int, second: Int)'"
+    }
+}
+
+/// Tag kinds (`CodingPlanner+TagKinds.swift`).
+extension Messages {
+    static func aliasKindDiffersFromTag(_ caseName: String) -> String {
+        "an alias must be of its tag's kind: '\(caseName)' has an integer tag"
+    }
+
+    static func caseNeedsIntegerTag(_ caseName: String, enumName: String) -> String {
+        "case '\(caseName)' needs an integer tag, as every case of '\(enumName)' but the fallback does: mark it // @FlatTag(N)"
+    }
+
+    static func integerAliasOnStringTag(_ caseName: String) -> String {
+        "an integer alias needs an integer tag; '\(caseName)' has a string tag: write the alias as a string literal"
+    }
+
+    static func mixedTagKinds(_ enumName: String) -> String {
+        "'\(enumName)' mixes string and integer tags; use one kind for every case"
+    }
+
+    static func namingWithIntegerTags(_ enumName: String) -> String {
+        "'naming:' makes string tags from case names, but '\(enumName)' has integer tags; remove 'naming:'"
+    }
+}
+
+/// Names the generated code adds (`CodingPlanner+GeneratedNames.swift`).
+extension Messages {
+    /// The way out of every clash with the generated `Kind` and `kind`.
+    static let kindNoneFix = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
+
+    static func caseNamedAllCases(_ enumName: String) -> String {
+        "a case named 'allCases' would make the generated '\(enumName).Kind.allCases' ambiguous; rename the case or \(kindNoneFix)"
+    }
+
+    static func genericParameterKind(_ enumName: String) -> String {
+        "'\(enumName)' has a generic parameter 'Kind', which the generated '\(enumName).Kind' would clash with; rename it or \(kindNoneFix)"
+    }
+
+    static func memberKind(_ enumName: String) -> String {
+        "'\(enumName)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(kindNoneFix)"
+    }
+
+    static func nestedCodingKeys(_ enumName: String) -> String {
+        "'\(enumName)' declares a nested type 'CodingKeys'; FlatTagged generates the coding keys of a @FlatTagged enum and codes through them: remove it"
+    }
+
+    static func nestedKind(_ enumName: String) -> String {
+        "'\(enumName)' declares a nested type 'Kind', and FlatTagged generates '\(enumName).Kind'; rename yours or \(kindNoneFix)"
+    }
+
+    /// A value written `label: type`, or a payload `type` without a label.
+    static func unqualifiedKind(label: String?, type: String, caseName: String, enumName: String) -> String {
+        let written = label.map { "'\($0): \(type)'" } ?? "the payload '\(type)'"
+        return
+            "\(written) of case '\(caseName)' names 'Kind' unqualified, which would silently come to mean the generated '\(enumName).Kind'; qualify it (MyModule.Kind, Outer.Kind) or \(kindNoneFix)"
+    }
+}
