@@ -46,7 +46,7 @@ extension CommandLineTool {
                 continue
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            if text.hasPrefix(ModuleListEntries.generatedFileHeader) {
+            if text.hasPrefix(GeneratedHeaders.generatedFilePrefix) {
                 entries += ModuleListEntries.entries(inGeneratedCode: text)
                 imports += ModuleListEntries.imports(inGeneratedCode: text)
             } else if let result = process(path, sourceLocations: false) {

@@ -48,13 +48,18 @@ package struct DeclarationParser {
     /// `@Polymorphic` or `@LossyPolymorphic` before the next declaration, and where it stands.
     var pendingPolymorphic: (wrapper: String, location: SourceLocation)?
 
-    /// Parses a whole file.
+    /// Lexes and parses a whole file.
     package static func parse(_ file: SourceFile) -> FileDeclarations {
-        let lexer = Lexer.tokenize(file.bytes)
-        var parser = DeclarationParser(file: file, tokens: lexer.tokens)
+        parse(LexedFile(file))
+    }
+
+    /// Parses a whole lexed file. Lexical problems are errors only in files with markers.
+    static func parse(_ lexed: LexedFile) -> FileDeclarations {
+        let file = lexed.file
+        var parser = DeclarationParser(file: file, tokens: lexed.tokens)
         parser.run()
         if parser.result.hasMarkers {
-            for problem in lexer.problems + parser.conditionProblems {
+            for problem in lexed.problems + parser.conditionProblems {
                 parser.result.diagnostics.append(.error(problem.message, at: file.location(of: problem.offset)))
             }
         }
@@ -114,7 +119,7 @@ package struct DeclarationParser {
         rejectPendingCaseMarker()
         if frames.count > 1, result.hasMarkers {
             result.diagnostics.append(
-                .error("expected '}' to close this scope before the end of the file", at: file.location(of: file.bytes.count)))
+                .error(Messages.unclosedScope, at: file.location(of: file.bytes.count)))
         }
         while frames.count > 1 { finishFrame(frames.removeLast()) }
     }
@@ -132,7 +137,7 @@ package struct DeclarationParser {
     // MARK: - Markers
 
     mutating func handleComment(_ token: Token) {
-        guard MarkerParser.mayContainMarker(file.bytes[token.range]) else { return }
+        guard MarkerPrecheck.inComment(file.bytes[token.range]) else { return }
         switch markers.parse(comment: token) {
         case .enumMarker(let marker)?:
             result.hasMarkers = true
@@ -150,13 +155,13 @@ package struct DeclarationParser {
     mutating func rejectPendingEnumMarker(found: String) {
         guard let marker = pendingEnumMarker else { return }
         result.diagnostics.append(
-            .error("@FlatTagged must be followed by an enum or a protocol declaration; found \(found)", at: marker.location))
+            .error(Messages.misplacedEnumMarker(found: found), at: marker.location))
         pendingEnumMarker = nil
     }
 
     mutating func rejectPendingCaseMarker() {
         guard let marker = pendingCaseMarker else { return }
-        result.diagnostics.append(.error(Self.misplacedTagMarker, at: marker.location))
+        result.diagnostics.append(.error(Messages.misplacedCaseMarker(found: nil), at: marker.location))
         pendingCaseMarker = nil
     }
 
@@ -290,7 +295,7 @@ package struct DeclarationParser {
         rejectPendingCaseMarker()
         guard frames.count > 1 else {
             if result.hasMarkers {
-                result.diagnostics.append(.error("unexpected '}' with no scope open", at: location(token)))
+                result.diagnostics.append(.error(Messages.unexpectedClosingBrace, at: location(token)))
             }
             return
         }

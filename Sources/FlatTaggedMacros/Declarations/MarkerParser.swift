@@ -18,19 +18,6 @@ struct MarkerParser {
         self.file = file
     }
 
-    /// A cheap test that a comment might be a marker or a near miss, so that ordinary comments
-    /// cost only a byte search.
-    static func mayContainMarker(_ bytes: ArraySlice<UInt8>) -> Bool {
-        // "lat" or "LAT": every spelling we recognize contains `flat` in some case.
-        var previous: UInt8 = 0
-        for byte in bytes {
-            let lower = byte | 0x20
-            if lower == UInt8(ascii: "a"), previous == UInt8(ascii: "l") { return true }
-            previous = lower
-        }
-        return false
-    }
-
     /// Parses a comment token. Returns nil for ordinary comments; warns about near misses.
     mutating func parse(comment token: Token) -> Marker? {
         let bytes = file.bytes
@@ -69,7 +56,7 @@ struct MarkerParser {
             // `// @FlatTagged: chat messages`, `// @FlatTagged.`: never silently ignored.
             diagnostics.append(
                 .error(
-                    "'\(word)' must be followed by '(', a space or the end of the line; write the description on its own line",
+                    Messages.markerFollowedByText(word),
                     at: file.location(of: index)))
             return nil
         default:
@@ -81,12 +68,12 @@ struct MarkerParser {
                     ? "@FlatTagged" : "@FlatTag"
                 diagnostics.append(
                     .warning(
-                        "'\(word)' is not a FlatTagged marker; did you mean '\(suggestion)'?",
+                        Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
             } else if let suggestion = Self.nearMiss(word), restStartsWithParen || restIsEmptyOrSpace {
                 diagnostics.append(
                     .warning(
-                        "'\(word)' is not a FlatTagged marker; did you mean '\(suggestion)'?",
+                        Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
             }
             return nil
@@ -107,7 +94,7 @@ struct MarkerParser {
         if index > rest.lowerBound, index < rest.upperBound, file.bytes[index] == UInt8(ascii: "(") {
             diagnostics.append(
                 .warning(
-                    "text after '\(word) ' is not read as options; did you mean '\(word)(…)' without the space?",
+                    Messages.spaceBeforeOptions(word),
                     at: file.location(of: index)))
         }
     }

@@ -63,22 +63,18 @@ extension ConformanceEmitter {
             writer.line("self = .\(enumCase.name)")
         case .single(let isOptional, let line):
             let value: String
-            if let content = plan.contentKey {
-                let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
-                value = "try container.\(method)(forKey: \(codingKey(content, plan)))"
-            } else {
-                value = "try FlatTagged.flatTaggedDecodePayload(from: decoder)"
+            switch plan.form {
+            case .flat: value = flatSinglePayloadDecoding()
+            case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
             }
             writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
         case .labeled(let values) where values.isEmpty:
             writer.line("self = .\(enumCase.name)()")
         case .labeled(let values):
-            var source = "container"
-            if let content = plan.contentKey {
-                writer.line(
-                    "let content = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(codingKey(content, plan)))"
-                )
-                source = "content"
+            let source: String
+            switch plan.form {
+            case .flat: source = flatLabeledValuesDecodingContainer()
+            case .content(let key): source = writeContentDecodingContainer(key: key, plan, &writer)
             }
             if let helper = enumCase.decodeHelper {
                 // Default values are evaluated in a static context, as in the declaration.

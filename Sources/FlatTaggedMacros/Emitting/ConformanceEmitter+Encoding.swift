@@ -67,26 +67,20 @@ extension ConformanceEmitter {
         case .none, .labeled([]):
             writer.line(writeTag)
         case .single(let isOptional, let line):
-            if let content = plan.contentKey {
-                // Adjacent: the tag, then the payload under the content key.
-                writer.line(writeTag)
-                let method = isOptional ? "encodeIfPresent" : "encode"
-                writer.statement(
-                    "try container.\(method)(payload, forKey: \(codingKey(content, plan)))",
-                    sourcePath: plan.sourcePath, line: line)
-            } else {
-                // Flat: the payload's keys, then the tag, so that the tag wins.
-                writer.statement(flatPayloadEncoding(enumCase, plan), sourcePath: plan.sourcePath, line: line)
-                writer.line(writeTag)
+            switch plan.form {
+            case .flat:
+                writeFlatSinglePayloadEncoding(enumCase, line: line, writeTag: writeTag, plan, &writer)
+            case .content(let key):
+                writeContentSinglePayloadEncoding(isOptional: isOptional, line: line, key: key, writeTag: writeTag, plan, &writer)
             }
         case .labeled(let values):
-            var target = "container"
-            if let content = plan.contentKey {
+            let target: String
+            switch plan.form {
+            case .flat:
+                target = flatLabeledValuesEncodingContainer()
+            case .content(let key):
                 writer.line(writeTag)
-                writer.line(
-                    "var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(codingKey(content, plan)))"
-                )
-                target = "content"
+                target = writeContentEncodingContainer(key: key, plan, &writer)
             }
             for value in values {
                 // An optional with a default writes `null` for nil, which decodes back to nil
@@ -96,15 +90,8 @@ extension ConformanceEmitter {
                     "try \(target).\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
                     sourcePath: plan.sourcePath, line: value.line)
             }
-            if plan.contentKey == nil { writer.line(writeTag) }
+            // The flat form writes the tag after the values, so that the tag wins.
+            if plan.form == .flat { writer.line(writeTag) }
         }
-    }
-
-    /// A flat single payload's own keys, beside the tag; the runtime throws for a payload that
-    /// encodes a single value or an array, which would have nowhere to go.
-    private static func flatPayloadEncoding(_ enumCase: CasePlan, _ plan: CodingPlan) -> String {
-        let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
-        return
-            "try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
     }
 }

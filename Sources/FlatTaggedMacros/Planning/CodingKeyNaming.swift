@@ -32,7 +32,7 @@ enum CodingKeyNaming {
     }
 
     private static func isUsableAsIs(_ key: String) -> Bool {
-        CodingPlanner.isPlainIdentifier(key) && !unusableNames.contains(key) && key != "_"
+        SwiftNames.isPlainIdentifier(key) && !unusableNames.contains(key) && key != "_"
     }
 
     /// `@type` → `atType`, `$data` → `dollarData`, `event-type` → `eventType`, `Type` → `typeKey`.
@@ -42,7 +42,7 @@ enum CodingKeyNaming {
         var current = ""
         for scalar in key.unicodeScalars {
             let character = Character(scalar)
-            if CodingPlanner.isPlainIdentifier(String(character)) || ("0"..."9").contains(scalar) || scalar == "_" {
+            if SwiftNames.isPlainIdentifier(String(character)) || ("0"..."9").contains(scalar) || scalar == "_" {
                 current.append(character)
                 continue
             }
@@ -75,7 +75,7 @@ struct CodingKeyCase: Sendable, Equatable {
 
     /// `case type`, `` case `default` ``, `case atType = "@type"`.
     var declaration: String {
-        let written = CodingPlanner.keywords.contains(name) ? "`\(name)`" : name
+        let written = SwiftNames.keywords.contains(name) ? "`\(name)`" : name
         return name == rawValue ? "case \(written)" : "case \(written) = \(StringLiteral.literal(rawValue))"
     }
 

@@ -23,9 +23,9 @@ struct CodingPlan: Sendable, Equatable {
     var encodes: Bool
     /// The discriminator key.
     var key: String
-    /// The adjacent form's content key, or nil for the flat form.
-    var contentKey: String?
-    /// True for integer tags (SPEC §12): every `tag` and alias is the decimal text of an `Int`.
+    /// Where each case's data goes relative to the tag.
+    var form: WireForm
+    /// True for integer tags: every `tag` and alias is the decimal text of an `Int`.
     var integerTags = false
     /// `#if` clauses around the enum, repeated around the generated code.
     var conditions: [ConditionalClause]
@@ -144,7 +144,7 @@ struct LabeledValue: Sendable, Equatable {
     var isOptional: Bool
     var line: Int
     /// True when the type names an existential (`any Animal`, `[any Animal]`): the value is
-    /// coded through the family registry, as a `@Polymorphic` property is (SPEC §13.1).
+    /// coded through the family registry, as a `@Polymorphic` property is.
     var isFamilyValue = false
 }
 

@@ -7,12 +7,4 @@ extension CodingPlanner {
     static func isFamilyValue(_ type: String) -> Bool {
         type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("any")
     }
-
-    /// Why an unlabeled single payload can't be a family value, or nil when it isn't one:
-    /// a family value needs a key of its own, which only a label gives it.
-    static func unlabeledFamilyValueProblem(_ type: String, caseName: String) -> String? {
-        guard isFamilyValue(type) else { return nil }
-        return
-            "the payload of case '\(caseName)(\(type))' is a family value, which is coded under a key of its own; label it, as in 'case \(caseName)(value: \(type))'"
-    }
 }

@@ -12,7 +12,7 @@ package enum LowerCamelCase {
             result += part.prefix(1).uppercased() + part.dropFirst()
         }
         if let leading = result.unicodeScalars.first, ("0"..."9").contains(leading) { result = "_" + result }
-        return CodingPlanner.keywords.contains(result) ? "`\(result)`" : result
+        return SwiftNames.keywords.contains(result) ? "`\(result)`" : result
     }
 
     /// `Animal` → `animal`, `URLHandler` → `urlHandler`, `HTTP` → `http`: the leading run of

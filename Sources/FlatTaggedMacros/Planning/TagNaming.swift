@@ -4,6 +4,9 @@
 /// them: a new word starts at an uppercase letter that follows a lowercase letter or a digit,
 /// and at the last uppercase letter of a run that is followed by a lowercase letter, so
 /// `parseURLValue` is `parse`, `URL`, `Value`.
+///
+/// The runtime's `FlatTaggedNaming` makes a family's tags; the generator can't link the runtime,
+/// so the two keep the same code, which a test holds byte for byte.
 enum TagNaming: String, CaseIterable, Sendable {
     case snakeCase
     case kebabCase
@@ -12,23 +15,22 @@ enum TagNaming: String, CaseIterable, Sendable {
     case lowercase
     case uppercase
 
-    /// The tag for a case named `name`.
+    /// The tag for a type or case named `name`.
     func tag(for name: String) -> String {
         switch self {
-        case .snakeCase: TagNaming.words(of: name).map { $0.lowercased() }.joined(separator: "_")
-        case .kebabCase: TagNaming.words(of: name).map { $0.lowercased() }.joined(separator: "-")
-        case .screamingSnakeCase: TagNaming.words(of: name).map { $0.uppercased() }.joined(separator: "_")
+        case .snakeCase: Self.words(of: name).map { $0.lowercased() }.joined(separator: "_")
+        case .kebabCase: Self.words(of: name).map { $0.lowercased() }.joined(separator: "-")
+        case .screamingSnakeCase: Self.words(of: name).map { $0.uppercased() }.joined(separator: "_")
         case .pascalCase: name.prefix(1).uppercased() + name.dropFirst()
         case .lowercase: name.lowercased()
         case .uppercase: name.uppercased()
         }
     }
 
-    /// Splits a camel-case identifier into words; underscores and digits stay inside words,
-    /// as in Foundation.
+    /// Splits a camel-case identifier into words; underscores and digits stay inside words, as in
+    /// Foundation.
     static func words(of name: String) -> [String] {
         let characters = Array(name)
-        guard !characters.isEmpty else { return [] }
         var words: [String] = []
         var current = ""
         for (index, character) in characters.enumerated() {
@@ -45,7 +47,7 @@ enum TagNaming: String, CaseIterable, Sendable {
             }
             current.append(character)
         }
-        words.append(current)
+        if !current.isEmpty { words.append(current) }
         return words
     }
 }

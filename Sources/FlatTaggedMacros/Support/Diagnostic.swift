@@ -27,3 +27,27 @@ package struct Diagnostic: Hashable, Sendable {
         "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }
+
+extension Diagnostic {
+    /// Two lists in file order merged into one in file order; on the same location, `first`'s
+    /// diagnostics come before `second`'s.
+    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if second[j].location < first[i].location {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
+    }
+}

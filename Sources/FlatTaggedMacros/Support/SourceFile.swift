@@ -13,6 +13,11 @@ package struct SourceFile: Sendable {
     package let path: String
     /// The file's bytes, exactly as read.
     package let bytes: [UInt8]
+    /// The last component of the path: `Sources/App/Message.swift` → `Message.swift`.
+    package var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
 

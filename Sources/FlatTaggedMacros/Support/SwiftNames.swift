@@ -1,6 +1,8 @@
-/// How the planner spells names in generated code (backticks where needed) and reads the type
-/// names users write (optionals, non-objects, `#if` exclusivity).
-extension CodingPlanner {
+/// How generated code spells Swift names (backticks where needed) and modifiers, and how the
+/// generator reads the type names users write. One owner, so that the enum and family planners
+/// and the naming of coding keys and tags never spell the same name two ways.
+enum SwiftNames {
+    /// The words that need backticks as a type name or a binding.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
@@ -9,9 +11,6 @@ extension CodingPlanner {
         "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
         "_",
     ]
-
-    /// Names the generated code declares as locals, which bindings must not shadow.
-    static let generatedLocals: Set<String> = ["container", "content", "tag", "payload", "decoder", "encoder"]
 
     /// The name of a case as written after a dot: `.default` needs no backticks; `.self` and
     /// raw identifiers such as `` `not plain` `` do.
@@ -24,9 +23,24 @@ extension CodingPlanner {
         keywords.contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
     }
 
+    /// `["Outer", "enum"]` → ``Outer.`enum` ``: a nested type's name as an extension writes it.
+    static func typeName(_ path: [String]) -> String {
+        path.map(typeNameComponent).joined(separator: ".")
+    }
+
     /// An argument label as written in a call: Swift accepts every keyword there unescaped.
     static func argumentLabel(_ label: String) -> String {
         isPlainIdentifier(label) ? label : "`\(label)`"
+    }
+
+    /// The access modifier generated members repeat, with a trailing space: `public ` (for
+    /// `public` and `open`), `package `, or "" for internal and anything narrower.
+    static func accessModifier(_ access: AccessLevel?) -> String {
+        switch max(access ?? .internal, .internal) {
+        case .public, .open: "public "
+        case .package: "package "
+        default: ""
+        }
     }
 
     /// Letters, digits and underscores, not starting with a digit (non-ASCII letters included).
@@ -34,8 +48,9 @@ extension CodingPlanner {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || (scalar.value >= 0x80 && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || scalar.properties.isEmoji))
+                || (scalar.value >= 0x80
+                    && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                        || scalar.properties.isEmoji))
         }
     }
 
@@ -48,46 +63,8 @@ extension CodingPlanner {
         return name
     }
 
-    /// True for a standard-library scalar, string, array, dictionary or optional, and for the
-    /// Foundation values that encode as one value.
-    static func isNonObject(_ type: String) -> Bool {
-        if nonObjectTypes.contains(type) { return true }
-        if type.hasPrefix("[") || type.hasSuffix("?") || type.hasSuffix("!") { return true }
-        for generic in ["Optional<", "Array<", "Dictionary<", "Set<", "ContiguousArray<"] where type.hasPrefix(generic) {
-            return true
-        }
-        return false
-    }
-
     /// True for a type written as an optional: `T?`, `T!`, `Optional<T>`.
     static func isOptional(_ type: String) -> Bool {
         type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
-    }
-
-    /// True when two condition paths can never both be active: they differ inside the same
-    /// `#if` block, one in a later clause than the other.
-    static func areExclusive(_ lhs: [ConditionalClause], _ rhs: [ConditionalClause]) -> Bool {
-        for (left, right) in zip(lhs, rhs) where left != right {
-            let shorter = left.earlierConditions.count < right.earlierConditions.count ? left : right
-            let longer = left.earlierConditions.count < right.earlierConditions.count ? right : left
-            return longer.earlierConditions.starts(with: shorter.earlierConditions)
-                && (shorter.condition.map { longer.earlierConditions.contains($0) } ?? false)
-        }
-        return false
-    }
-
-    /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case
-    /// with default values, distinct from the enum's other helpers.
-    static func decodeHelperName(for caseName: String, avoiding used: inout Set<String>) -> String {
-        let base = isPlainIdentifier(caseName)
-            ? "flatTaggedDecode" + caseName.prefix(1).uppercased() + caseName.dropFirst()
-            : "flatTaggedDecodeCase"
-        var name = base
-        var suffix = 2
-        while !used.insert(name).inserted {
-            name = base + String(suffix)
-            suffix += 1
-        }
-        return name
     }
 }

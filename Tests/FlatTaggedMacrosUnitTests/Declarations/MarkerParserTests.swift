@@ -79,8 +79,6 @@ struct MarkerParserTests {
         #expect(Self.parse("// FlatTagged without the at sign").diagnostics.count == 1)
         #expect(Self.parse("// See the FlatTagged docs; @FlatTagged is not the first word").diagnostics.isEmpty)
         #expect(Self.parse("// a plain comment").marker == nil)
-        #expect(MarkerParser.mayContainMarker(ArraySlice("// @FLATTAG".utf8)))
-        #expect(!MarkerParser.mayContainMarker(ArraySlice("// nothing to see".utf8)))
     }
 
     /// SPEC §10: every comment whose first word starts with `@FlatTag` in any case is a marker,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FlatTaggedMacros
 
-@Suite("Output names: unique, stable, case-insensitive (SPEC §9)")
+@Suite("Output names: unique, stable, case-insensitive")
 struct OutputNamingTests {
     @Test func uniqueFileNamesKeepThePlainName() {
         #expect(
@@ -53,25 +53,10 @@ struct OutputNamingTests {
     /// The plugin cannot import this library, so it keeps a copy of `OutputNaming`: the copy's
     /// code must stay the library's, access modifiers and comments aside.
     @Test func thePluginsCopyIsTheSameCode() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let library = try String(
-            contentsOf: root.appendingPathComponent("Sources/FlatTaggedMacros/Emitting/OutputNaming.swift"), encoding: .utf8)
-        let plugin = try String(
-            contentsOf: root.appendingPathComponent("Plugins/FlatTaggedPlugin/FlatTaggedPlugin.swift"), encoding: .utf8)
-        let libraryCode = try Self.code(ofEnumNamed: "OutputNaming", in: library)
+        let library = try RepositoryFiles.text("Sources/FlatTaggedMacros/Emitting/OutputNaming.swift")
+        let plugin = try RepositoryFiles.text("Plugins/FlatTaggedPlugin/FlatTaggedPlugin.swift")
+        let libraryCode = try RepositoryFiles.code(ofEnumNamed: "OutputNaming", in: library)
         #expect(libraryCode.count > 10)
-        #expect(try Self.code(ofEnumNamed: "OutputNaming", in: plugin) == libraryCode)
-    }
-
-    /// The lines of `enum NAME { … }` without comments, blank lines and `package`.
-    static func code(ofEnumNamed name: String, in source: String) throws -> [String] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex { $0.hasSuffix("enum \(name) {") })
-        let end = try #require(lines[start...].firstIndex { $0 == "}" })
-        return lines[start...end]
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
-            .map { $0.hasPrefix("package ") ? String($0.dropFirst("package ".count)) : $0 }
+        #expect(try RepositoryFiles.code(ofEnumNamed: "OutputNaming", in: plugin) == libraryCode)
     }
 }

@@ -85,7 +85,7 @@ struct CodingPlannerTests {
                 case note(text: String, author: String? = nil)
             }
             """)
-        #expect(plan.contentKey == "data")
+        #expect(plan.form == .content(key: "data"))
         #expect(plan.cases[0].payload == .single(isOptional: false, line: 3))
         #expect(plan.cases[1].payload == .single(isOptional: true, line: 4))
         guard case .labeled(let values) = plan.cases[2].payload else {
@@ -122,17 +122,17 @@ struct CodingPlannerTests {
     }
 
     @Test func identifierRules() {
-        #expect(CodingPlanner.memberName("default") == "default")
-        #expect(CodingPlanner.memberName("self") == "`self`")
-        #expect(CodingPlanner.memberName("Type") == "`Type`")
-        #expect(CodingPlanner.typeNameComponent("enum") == "`enum`")
-        #expect(CodingPlanner.typeNameComponent("Message") == "Message")
-        #expect(CodingPlanner.argumentLabel("in") == "in")
-        #expect(CodingPlanner.argumentLabel("not plain") == "`not plain`")
-        #expect(CodingPlanner.isPlainIdentifier("café_2"))
-        #expect(!CodingPlanner.isPlainIdentifier("2fast"))
-        #expect(CodingPlanner.isOptional("String?") && CodingPlanner.isOptional("Optional<Int>"))
-        #expect(!CodingPlanner.isOptional("[String?]"))
+        #expect(SwiftNames.memberName("default") == "default")
+        #expect(SwiftNames.memberName("self") == "`self`")
+        #expect(SwiftNames.memberName("Type") == "`Type`")
+        #expect(SwiftNames.typeNameComponent("enum") == "`enum`")
+        #expect(SwiftNames.typeNameComponent("Message") == "Message")
+        #expect(SwiftNames.argumentLabel("in") == "in")
+        #expect(SwiftNames.argumentLabel("not plain") == "`not plain`")
+        #expect(SwiftNames.isPlainIdentifier("café_2"))
+        #expect(!SwiftNames.isPlainIdentifier("2fast"))
+        #expect(SwiftNames.isOptional("String?") && SwiftNames.isOptional("Optional<Int>"))
+        #expect(!SwiftNames.isOptional("[String?]"))
         #expect(CodingPlanner.isNonObject("Int") && CodingPlanner.isNonObject("[String]") && !CodingPlanner.isNonObject("TextMessage"))
     }
 

@@ -1,18 +1,62 @@
-/// The flat form codes a single unlabeled payload from the same decoder as the tag, so the
-/// payload must be a keyed object of its own. These rules reject, at the payload, the types the
-/// generator can see are not: the enum itself (decoding would recurse on the same object until
-/// the stack overflows), a bare generic parameter, and types declared in the same file that are
-/// raw-value enums, typealiases of non-objects, or `// @FlatTagged` enums with the same key.
+/// The flat form (the default) codes a case's data beside the tag, in the same keyed container:
+/// labeled values are keys beside it, and a single unlabeled payload is decoded from the same
+/// decoder as the tag, so it must be a keyed object of its own. These rules reject, at the
+/// payload, the types the generator can see are not: standard-library scalars, strings and
+/// collections, the enum itself (decoding would recurse on the same object until the stack
+/// overflows), a bare generic parameter, and types declared in the same file that are raw-value
+/// enums, typealiases of non-objects, or flat `// @FlatTagged` enums with the same key. A label
+/// must not be the discriminator key, which the tag writes.
 ///
 /// What it cannot see is caught at run time by the encode guard.
 extension CodingPlanner {
+    /// Payload types that are not keyed objects, so they cannot stand beside the tag.
+    static let nonObjectTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "UInt128", "Float", "Float16", "Float80", "Double", "Bool", "String", "Substring", "Character",
+        "Decimal", "Date", "Data", "URL", "UUID", "CGFloat",
+    ]
+
+    /// Reports what keeps a single unlabeled payload from standing beside the tag; true when
+    /// nothing the generator can see does.
+    mutating func checkFlatSinglePayload(
+        _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, key: String
+    ) -> Bool {
+        if let problem = Self.flatPayloadProblem(value.type, in: declaration, key: key, file: file) {
+            report(Messages.flatPayloadNotAnObject(caseName: enumCase.name, type: value.type, problem: problem), at: value.location)
+            return false
+        }
+        if Self.isNonObject(SwiftNames.normalizedTypeName(value.type)) {
+            report(Messages.flatPayloadIsNotKeyed(caseName: enumCase.name, type: value.type), at: value.location)
+            return false
+        }
+        return true
+    }
+
+    /// Reports a label that is the discriminator key: the tag would overwrite its value.
+    mutating func checkFlatLabel(_ label: String, of enumCase: EnumCaseDeclaration, at location: SourceLocation, key: String) {
+        if label == key {
+            report(Messages.labelIsDiscriminatorKey(label: label, caseName: enumCase.name), at: location)
+        }
+    }
+
+    /// True for a standard-library scalar, string, array, dictionary or optional, and for the
+    /// Foundation values that encode as one value.
+    static func isNonObject(_ type: String) -> Bool {
+        if nonObjectTypes.contains(type) { return true }
+        if type.hasPrefix("[") || type.hasSuffix("?") || type.hasSuffix("!") { return true }
+        for generic in ["Optional<", "Array<", "Dictionary<", "Set<", "ContiguousArray<"] where type.hasPrefix(generic) {
+            return true
+        }
+        return false
+    }
+
     /// Why a flat single payload of type `type` can't work, or nil when the generator sees no
     /// problem.
     static func flatPayloadProblem(
         _ type: String, in declaration: EnumDeclaration, key: String, file: FileDeclarations
     ) -> String? {
         var visited: Set<String> = []
-        return problem(normalizedTypeName(type), in: declaration, key: key, file: file, visited: &visited)
+        return problem(SwiftNames.normalizedTypeName(type), in: declaration, key: key, file: file, visited: &visited)
     }
 
     private static func problem(
@@ -24,7 +68,7 @@ extension CodingPlanner {
             return itself(declaration)
         }
         if declaration.genericParameters.contains(type) {
-            return "is the generic parameter '\(type)', which may be a value that is not a keyed object (Int, [String]) and so cannot stand beside the tag"
+            return Messages.flatPayloadGenericParameter(type)
         }
         guard let path = namePath(type) else { return nil }
         switch resolve(path, from: declaration, in: file) {
@@ -32,20 +76,20 @@ extension CodingPlanner {
             if found.location == declaration.location {
                 return itself(declaration)
             }
-            let inheritance = found.inheritance.first.map(normalizedTypeName)
+            let inheritance = found.inheritance.first.map(SwiftNames.normalizedTypeName)
             if inheritance.map(rawValueTypes.contains) == true || found.cases.contains(where: { $0.rawValue != nil }) {
-                return "is the raw-value enum '\(found.qualifiedName)', which encodes as a single value, not a keyed object, so it cannot stand beside the tag"
+                return Messages.flatPayloadRawValueEnum(found.qualifiedName)
             }
-            if let other = found.marker, other.content == nil, other.key == key {
-                return "is the @FlatTagged enum '\(found.qualifiedName)' with the same key \(StringLiteral.literal(key)), so its tag would be overwritten by this one's and it could never be decoded again"
+            if let other = found.marker, WireForm(other) == .flat, other.key == key {
+                return Messages.flatPayloadSameKey(found.qualifiedName, key: key)
             }
             return nil
         case .alias(let alias)?:
             let qualified = (alias.outerPath + [alias.name]).joined(separator: ".")
             guard visited.insert(qualified).inserted else { return nil }
-            let aliased = normalizedTypeName(alias.aliasedType)
+            let aliased = SwiftNames.normalizedTypeName(alias.aliasedType)
             if isNonObject(aliased) {
-                return "is '\(qualified)', a typealias of '\(alias.aliasedType)', which is not a keyed object, so it cannot stand beside the tag"
+                return Messages.flatPayloadAliasOfNonObject(qualified, aliasedType: alias.aliasedType)
             }
             return problem(aliased, in: declaration, key: key, file: file, visited: &visited)
         case nil:
@@ -54,7 +98,7 @@ extension CodingPlanner {
     }
 
     private static func itself(_ declaration: EnumDeclaration) -> String {
-        "is the enum '\(declaration.qualifiedName)' itself: decoding would read the same object again and recurse until the stack overflows"
+        Messages.flatPayloadIsTheEnumItself(declaration.qualifiedName)
     }
 
     /// `T?`, `T!`, `Optional<T>` → `T`.
@@ -70,7 +114,7 @@ extension CodingPlanner {
             component.hasPrefix("`") && component.hasSuffix("`") && component.count > 2
                 ? String(component.dropFirst().dropLast()) : String(component)
         }
-        return components.allSatisfy(isPlainIdentifier) ? components : nil
+        return components.allSatisfy(SwiftNames.isPlainIdentifier) ? components : nil
     }
 
     /// The full name paths `path` may mean where `declaration` is declared, innermost scope

@@ -1,0 +1,35 @@
+/// The content form's coding (`// @FlatTagged(content: "content")`): the tag, then the case's
+/// data under the content key: a single payload as the value there, labeled values in a nested
+/// keyed container.
+extension ConformanceEmitter {
+    /// The expression that decodes a single payload: the value under the content key.
+    static func contentSinglePayloadDecoding(isOptional: Bool, key: String, _ plan: CodingPlan) -> String {
+        let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
+        return "try container.\(method)(forKey: \(codingKey(key, plan)))"
+    }
+
+    /// `let content = …`: the nested container labeled values are decoded from; returns its name.
+    static func writeContentDecodingContainer(key: String, _ plan: CodingPlan, _ writer: inout CodeWriter) -> String {
+        writer.line(
+            "let content = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(codingKey(key, plan)))")
+        return "content"
+    }
+
+    /// The tag, then the payload under the content key.
+    static func writeContentSinglePayloadEncoding(
+        isOptional: Bool, line: Int, key: String, writeTag: String, _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
+        writer.line(writeTag)
+        let method = isOptional ? "encodeIfPresent" : "encode"
+        writer.statement(
+            "try container.\(method)(payload, forKey: \(codingKey(key, plan)))", sourcePath: plan.sourcePath, line: line)
+    }
+
+    /// `var content = …`: the nested container labeled values are encoded into, after the tag;
+    /// returns its name.
+    static func writeContentEncodingContainer(key: String, _ plan: CodingPlan, _ writer: inout CodeWriter) -> String {
+        writer.line(
+            "var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(codingKey(key, plan)))")
+        return "content"
+    }
+}

@@ -1,0 +1,32 @@
+/// The flat form's coding: a case's data beside the tag, in the same container. A single payload
+/// is decoded from the same decoder as the tag and encodes its own keys there; labeled values are
+/// keys of the enum's container. The tag is encoded after the data, so that it wins over a
+/// payload field of the same name.
+extension ConformanceEmitter {
+    /// The expression that decodes a single payload: from the whole decoder.
+    static func flatSinglePayloadDecoding() -> String {
+        "try FlatTagged.flatTaggedDecodePayload(from: decoder)"
+    }
+
+    /// Labeled values are decoded from the enum's own container.
+    static func flatLabeledValuesDecodingContainer() -> String {
+        "container"
+    }
+
+    /// The payload's own keys, then the tag; the runtime throws for a payload that encodes a
+    /// single value or an array, which would have nowhere to go.
+    static func writeFlatSinglePayloadEncoding(
+        _ enumCase: CasePlan, line: Int, writeTag: String, _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
+        let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        let encoding =
+            "try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
+        writer.statement(encoding, sourcePath: plan.sourcePath, line: line)
+        writer.line(writeTag)
+    }
+
+    /// Labeled values are encoded into the enum's own container, before the tag.
+    static func flatLabeledValuesEncodingContainer() -> String {
+        "container"
+    }
+}

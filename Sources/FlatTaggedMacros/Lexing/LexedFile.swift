@@ -1,0 +1,15 @@
+/// The lexing stage's output: a file with its tokens, comments included, and what was malformed
+/// in it (unterminated literals and comments, invalid escapes).
+struct LexedFile {
+    let file: SourceFile
+    let tokens: [Token]
+    let problems: [LexicalProblem]
+
+    /// Lexes `file` completely.
+    init(_ file: SourceFile) {
+        let lexer = Lexer.tokenize(file.bytes)
+        self.file = file
+        self.tokens = lexer.tokens
+        self.problems = lexer.problems
+    }
+}

@@ -1,0 +1,104 @@
+/// The cases of a marked enum, one at a time: its availability, then whether it is the fallback,
+/// the case for a missing key, and otherwise its tags and payload.
+extension CodingPlanner {
+    /// What planning an enum's cases has decided so far.
+    struct PlannedCases {
+        var cases: [CasePlan] = []
+        var fallback: FallbackPlan?
+        /// The name of the `// @FlatTag(missing)` case, once one is found.
+        var missingCase: String?
+        var tags: TagClaims
+        /// The names of the static decode helpers given out so far.
+        var decodeHelpers: Set<String> = []
+    }
+
+    /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
+    mutating func planCases(
+        of declaration: EnumDeclaration, marker: EnumMarker, form: WireForm, integerTags: Bool
+    ) -> PlannedCases {
+        var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName, integerTags: integerTags))
+        let enumPlatforms = CaseAvailability(declaration.availability).platforms
+        for enumCase in declaration.cases {
+            var availability = CaseAvailability(enumCase.availability)
+            // What the enum requires already holds wherever its members run.
+            availability.platforms.removeAll(where: enumPlatforms.contains)
+            if let plan = planCase(
+                enumCase, of: declaration, marker: marker, form: form, availability: availability, into: &planned)
+            {
+                planned.cases.append(plan)
+            }
+        }
+        return planned
+    }
+
+    /// The plan of one case, or nil when it is left out: unavailable, the fallback (planned into
+    /// `planned.fallback`), or rejected.
+    private mutating func planCase(
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: EnumMarker, form: WireForm,
+        availability: CaseAvailability, into planned: inout PlannedCases
+    ) -> CasePlan? {
+        for problem in availability.problems {
+            report(problem.message, at: problem.location)
+        }
+        if availability.isUnavailable { return nil }  // as if it were not declared
+        if availability.availableCondition != nil, !enumCase.conditions.isEmpty {
+            report(Messages.osGatedCaseUnderIf(enumCase.name), at: enumCase.availability[0].location)
+            return nil
+        }
+        let caseMarker = enumCase.marker
+        if let caseMarker, enumCase.elementsInDeclaration > 1 {
+            report(Messages.caseMarkerOnCaseList(count: enumCase.elementsInDeclaration), at: caseMarker.location)
+            return nil
+        }
+        if let caseMarker, caseMarker.isFallback {
+            if let fallback = planFallback(
+                enumCase, marker: caseMarker, availability: availability, existing: planned.fallback,
+                enumName: declaration.qualifiedName)
+            {
+                planned.fallback = fallback
+            }
+            return nil
+        }
+        if let caseMarker, caseMarker.isMissing {
+            guard
+                checkMissingCase(
+                    enumCase, marker: caseMarker, availability: availability, existing: planned.missingCase,
+                    enumName: declaration.qualifiedName)
+            else { return nil }
+            planned.missingCase = enumCase.name
+        }
+
+        let tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
+        claimTags(tag, of: enumCase, in: &planned.tags)
+
+        guard let payload = planPayload(of: enumCase, in: declaration, marker: marker, form: form) else { return nil }
+        var decodeHelper: String?
+        if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
+            decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
+        }
+        let memberName = SwiftNames.memberName(enumCase.name)
+        let declaredName = SwiftNames.typeNameComponent(enumCase.name)
+        return CasePlan(
+            name: memberName, tag: tag, aliases: caseMarker?.aliases ?? [],
+            payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
+            isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
+            decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
+            declaredName: declaredName == memberName ? nil : declaredName)
+    }
+
+    /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case
+    /// with default values, distinct from the enum's other helpers.
+    static func decodeHelperName(for caseName: String, avoiding used: inout Set<String>) -> String {
+        let base =
+            SwiftNames.isPlainIdentifier(caseName)
+            ? "flatTaggedDecode" + caseName.prefix(1).uppercased() + caseName.dropFirst()
+            : "flatTaggedDecodeCase"
+        var name = base
+        var suffix = 2
+        while !used.insert(name).inserted {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        return name
+    }
+}

@@ -1,0 +1,32 @@
+/// Plans a whole file: every marked enum (`CodingPlanner`), its families and members
+/// (`FamilyPlanner`), and the rule for the file itself: generated code repeats its imports with
+/// their `#if` blocks, which may nest only as deeply as around a declaration.
+enum FilePlanner {
+    /// Everything the emitters need for one file, and every diagnostic of the planning stage.
+    struct Plan {
+        var enums: [CodingPlan]
+        var families: FamilyFilePlan
+        /// The planners' errors, in file order.
+        var diagnostics: [Diagnostic]
+        /// The path `#sourceLocation` names, or nil for none.
+        var sourcePath: String?
+
+        /// True when the file declares nothing to generate code for.
+        var isEmpty: Bool { enums.isEmpty && families.isEmpty }
+    }
+
+    /// Plans `declarations`; `sourcePath` is written into `#sourceLocation`, nil for none.
+    static func plan(_ declarations: FileDeclarations, sourcePath: String?) -> Plan {
+        let (enums, enumDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourcePath)
+        let (families, familyDiagnostics) = FamilyPlanner.plan(declarations)
+        var plan = Plan(
+            enums: enums, families: families, diagnostics: enumDiagnostics + familyDiagnostics, sourcePath: sourcePath)
+        let limit = CodingPlanner.maximumConditionalDepth
+        if !plan.isEmpty, let deep = declarations.imports.first(where: { $0.conditions.count > limit }) {
+            plan.diagnostics.append(
+                .error(Messages.importTooDeep(deep.text, depth: deep.conditions.count, limit: limit), at: deep.location))
+        }
+        plan.diagnostics.sort { $0.location < $1.location }
+        return plan
+    }
+}

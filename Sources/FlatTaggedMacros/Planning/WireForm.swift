@@ -1,0 +1,25 @@
+/// Where a case's data goes relative to its tag: the wire form of one `// @FlatTagged` enum.
+///
+/// The marker chooses it; the planner applies the form's rules (`Forms/`, one file per form) and
+/// records it in the plan; the emitter writes each form's coding (`Emitting/Forms/`). A new form
+/// is a new case here, a rules file beside `FlatForm.swift` and an emitter file beside
+/// `ConformanceEmitter+FlatForm.swift`; the shared steps (tags, fallback, `missing`, labels)
+/// don't change.
+enum WireForm: Sendable, Equatable {
+    /// `{"type": "text", "body": "hi"}`: the payload's keys stand beside the tag. The default.
+    case flat
+    /// `{"type": "text", "content": {"body": "hi"}}`: the payload stands under a content key
+    /// beside the tag (`// @FlatTagged(content: "content")`).
+    case content(key: String)
+
+    /// The form a marker asks for.
+    init(_ marker: EnumMarker) {
+        self = marker.content.map { .content(key: $0) } ?? .flat
+    }
+
+    /// The content key, or nil for forms without one.
+    var contentKey: String? {
+        if case .content(let key) = self { return key }
+        return nil
+    }
+}
