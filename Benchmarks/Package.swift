@@ -17,7 +17,7 @@ let package = Package(
             dependencies: [.product(name: "FlatTagged", package: flatTagged), "AnimalCore", "AnimalMembers"],
             plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
         ),
-        // An open family (SPEC §13) across modules: the protocol in one, its members in another,
+        // An open family across modules: the protocol in one, its members in another,
         // both written by hand as the generator will emit them.
         .target(name: "AnimalCore", dependencies: [.product(name: "FlatTagged", package: flatTagged)]),
         .target(name: "AnimalMembers", dependencies: [.product(name: "FlatTagged", package: flatTagged), "AnimalCore"]),

@@ -47,9 +47,9 @@ base=""
         echo "(ratios above 1 mean fewer instructions than the baseline: the hand-written switch, for"
         echo " fallback-decode the typed structs of the objects' shape, for family-* the closed enum)"
         if [ -n "$fallback" ]; then
-            echo "fallback: an unknown object costs $fallback the instructions of a typed struct (SPEC §10: at most 3x)"
+            echo "fallback: an unknown object costs $fallback the instructions of a typed struct (the goal: at most 3x)"
         fi
-        # Integer tags (issue 11) and families (issue 12): instructions as a multiple of the baseline's.
+        # Integer tags and families: instructions as a multiple of the baseline's.
         times() { python3 -c "print(f'{$1 / $2:.3f}x')"; }
         for direction in decode encode; do
             generated=${counts[int-$direction/generated]:-}

@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// Open families (SPEC §13) as users write them, across modules: a core module declares the
+// Open families as users write them, across modules: a core module declares the
 // family, two feature modules add members that the core never names, and the app registers the
 // generated module lists. 6.2 for `.defaultIsolation`; FlatTagged itself stays at 6.1.
 let flatTaggedRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and tests the families package (SPEC §13) with warnings as errors, debug and release,
+# Builds and tests the families package with warnings as errors, debug and release,
 # and runs its app. Extra arguments go to every command (e.g. --scratch-path DIR).
 set -euo pipefail
 cd "$(dirname "$0")"

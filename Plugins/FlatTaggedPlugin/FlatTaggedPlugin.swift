@@ -11,7 +11,7 @@ import PackagePlugin
 /// output only when its content changes, so unchanged outputs are not compiled again.
 ///
 /// One more command per target, `flat-tagged module-list`, writes the target's
-/// `FlatTaggedModule` static (SPEC §13.1) from the module-list entries that the per-file outputs
+/// `FlatTaggedModule` static from the module-list entries that the per-file outputs
 /// end with. Its inputs are those outputs, not the sources: an edit that changes no marker leaves
 /// every output untouched, so the module list is neither regenerated nor compiled again, and
 /// nothing downstream is rebuilt for it.

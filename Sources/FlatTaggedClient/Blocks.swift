@@ -1,7 +1,7 @@
 import FlatTagged
 import Foundation
 
-// An open family (SPEC §13): server-driven UI blocks. In an app, the members live in feature
+// An open family: server-driven UI blocks. In an app, the members live in feature
 // modules that the core never names; here they share the demo's target, whose generated module
 // list is `FlatTaggedModule.flatTaggedClient`.
 

@@ -1,6 +1,6 @@
 import FlatTagged
 
-// Discord's integer-tagged shapes (SPEC §12): message components tagged by `"type"`, and the
+// Discord's integer-tagged shapes: message components tagged by `"type"`, and the
 // gateway's payloads tagged by `"op"` with their data under `"d"`.
 
 struct DiscordButton: Codable, Sendable {

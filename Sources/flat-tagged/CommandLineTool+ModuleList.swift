@@ -1,6 +1,6 @@
 import FlatTaggedMacros
 
-/// `flat-tagged module-list`: the target's `FlatTaggedModule` static (SPEC §13.1), gathered from
+/// `flat-tagged module-list`: the target's `FlatTaggedModule` static, gathered from
 /// the module-list entries of the files `generate` wrote, or of Swift sources run through the
 /// generator.
 extension CommandLineTool {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The flat-tagged command line (SPEC §9)")
+@Suite("The flat-tagged command line")
 struct CommandLineTests {
     /// A fresh directory with the given files.
     func makeDirectory(_ files: [String: String]) throws -> URL {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `flat-tagged module-list` (SPEC §13.1), run as the plugin runs it: over the files `generate`
+/// `flat-tagged module-list`, run as the plugin runs it: over the files `generate`
 /// wrote for the family fixtures. Its output is pinned by `Fixtures/ModuleList/*.expected`
 /// (re-record with `FLATTAGGED_RECORD=1`), and compiles with the fixtures and their generated code
 /// in Swift 6 mode with warnings as errors.

@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-@Suite("Case shapes, flat form (SPEC §4)")
+@Suite("Case shapes, flat form")
 struct FlatShapeTests {
     @Test func payloadlessCase() throws {
         try expectRoundTrip(Shape.ping, #"{"type":"ping"}"#)
@@ -60,7 +60,7 @@ struct FlatShapeTests {
     }
 }
 
-@Suite("Case shapes, adjacently tagged form (SPEC §4)")
+@Suite("Case shapes, adjacently tagged form")
 struct AdjacentShapeTests {
     @Test func payloadless() throws {
         try expectRoundTrip(Adjacent.ping, #"{"kind":"ping"}"#)
@@ -87,7 +87,7 @@ struct AdjacentShapeTests {
     }
 }
 
-@Suite("Tags: naming, explicit tags, aliases (SPEC §2, §3)")
+@Suite("Tags: naming, explicit tags, aliases")
 struct TagTests {
     @Test func namingStrategies() throws {
         #expect(try json(SnakeNamed.parseURLValue) == #"{"type":"parse_url_value"}"#)

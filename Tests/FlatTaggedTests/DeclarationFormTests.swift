@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-@Suite("Declaration forms (SPEC §7)")
+@Suite("Declaration forms")
 struct DeclarationFormTests {
     @Test func nestedTypesResolveNamesFromTheirEnclosingType() throws {
         try expectRoundTrip(Outer.Inner.payload(.init(value: 1)), #"{"type":"payload","value":1}"#)

@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-@Suite("Decoding errors (SPEC §5)")
+@Suite("Decoding errors")
 struct ErrorTests {
     @Test func missingKeyIsKeyNotFound() throws {
         let error = try #require(throws: DecodingError.self) { try decode([Shape].self, #"[{"x":1}]"#) }
@@ -86,7 +86,7 @@ struct ErrorTests {
     }
 }
 
-@Suite("Other coders and key strategies (SPEC §5)")
+@Suite("Other coders and key strategies")
 struct CoderTests {
     @Test func propertyListsRoundTrip() throws {
         let values: [Shape] = [

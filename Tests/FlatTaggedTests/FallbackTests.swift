@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-@Suite("Unknown tags (SPEC §6)")
+@Suite("Unknown tags")
 struct FallbackTests {
     static let unknownObject = #"""
         {"type":"poll","question":"Tea? ☕️ «oui»","options":["yes","no",null],"open":true,
@@ -97,7 +97,7 @@ struct FallbackTests {
     }
 }
 
-@Suite("@LossyArray (SPEC §8)")
+@Suite("@LossyArray")
 struct LossyArrayTests {
     @Test func skipsFailingElementsAndReportsThemInOrderWithTheirIndex() throws {
         let text = #"{"messages":[{"type":"ping"},{"type":"move","x":1},{"type":"video"},{"type":"text","text":"t"},7]}"#

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The flat-form encode written as the generator emits it with `flatTaggedEncodePayload`: a
-/// payload that is not an object throws instead of being dropped or trapping (SPEC §10).
+/// payload that is not an object throws instead of being dropped or trapping.
 enum GuardedEnvelope<Payload: Encodable>: Encodable {
     case value(Payload)
 
@@ -55,7 +55,7 @@ struct ObjectArray: Encodable {
     }
 }
 
-@Suite("Flat payloads that are not objects (SPEC §10)")
+@Suite("Flat payloads that are not objects")
 struct FlatPayloadGuardTests {
     /// The guard's error, from `JSONEncoder` as thrown, from `PropertyListEncoder` as its
     /// `underlyingError`.

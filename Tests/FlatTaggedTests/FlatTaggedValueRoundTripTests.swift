@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `FlatTaggedValue` reads every kind of value exactly and writes it back: JSON's kinds, and the
-/// dates and data of property lists (SPEC §6, §10).
+/// dates and data of property lists.
 @Suite("FlatTaggedValue round trips")
 struct FlatTaggedValueRoundTripTests {
     static let everyKind = #"""

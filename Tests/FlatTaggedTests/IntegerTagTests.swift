@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-/// SPEC §12: integer tags, Discord's shapes.
+/// Integer tags, Discord's shapes.
 @Suite("Integer tags")
 struct IntegerTagTests {
     @Test func componentsRoundTripWithIntegerTags() throws {

@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-/// SPEC §11: the generated `Kind` and `kind`, used as users use them.
+/// The generated `Kind` and `kind`, used as users use them.
 @Suite("Kind and kind")
 struct KindTests {
     @Test func kindNamesTheCaseWithoutItsPayload() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §3, §5: the `missing` case is decoded when the key is absent or `null`; without one,
+/// The `missing` case is decoded when the key is absent or `null`; without one,
 /// both are `keyNotFound`.
 @Suite("The missing-key case")
 struct MissingCaseTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §4: an optional whose default is `nil` is exactly a plain optional; a non-nil default
+/// An optional whose default is `nil` is exactly a plain optional; a non-nil default
 /// keeps writing `null` for nil so that it decodes back to nil.
 @Suite("Optional defaults")
 struct OptionalDefaultTests {

@@ -1,6 +1,6 @@
 import FlatTagged
 
-// An open family (SPEC §13) for the families benchmark, written by hand exactly as the generator
+// An open family for the families benchmark, written by hand exactly as the generator
 // will emit it for `// @FlatTagged(key: "_type")` before the protocol. Its members live in
 // another module, AnimalMembers, which this module never names.
 //

@@ -1,6 +1,6 @@
 import FlatTagged
 
-// Fallback decoding (SPEC §10: an unknown object costs at most 3× a struct of its shape). The
+// Fallback decoding (the goal: an unknown object costs at most 3× a struct of its shape). The
 // same events, each kind in its own array, each object with its "type" key, decoded three ways:
 // into an enum that knows none of the tags, so every object goes through its
 // `FlatTaggedUnknown` fallback; into typed structs of the objects' shape, the floor; and through

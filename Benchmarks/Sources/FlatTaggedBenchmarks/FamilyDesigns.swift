@@ -3,7 +3,7 @@ import AnimalMembers
 import FlatTagged
 import Foundation
 
-// Families (SPEC §13, issue 12): `[any Animal]` whose members live in another module (see
+// Families: `[any Animal]` whose members live in another module (see
 // AnimalCore and AnimalMembers), decoded and encoded from the same bytes by:
 //   - closed-enum: the equivalent closed `// @FlatTagged` enum, the baseline;
 //   - family: `Polymorphic<[any Animal]>` through a `FlatTaggedRegistry`;

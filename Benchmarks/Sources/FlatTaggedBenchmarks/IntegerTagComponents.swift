@@ -1,6 +1,6 @@
 import FlatTagged
 
-// Integer tags (SPEC §12, issue 11): Discord's message components, tagged by an integer "type".
+// Integer tags: Discord's message components, tagged by an integer "type".
 // The generated enum against the best hand-written code, which switches on
 // `decode(Int.self, forKey: .type)` and decodes the payload from the same decoder.
 

@@ -118,7 +118,7 @@ else {
     exit(1)
 }
 
-// Integer tags (issue 11): Discord's message components.
+// Integer tags: Discord's message components.
 let handWrittenComponents = (0..<count).map(component)
 let componentData = try encoder.encode(handWrittenComponents)
 let generatedComponents = try decoder.decode([GeneratedComponent].self, from: componentData)
@@ -130,7 +130,7 @@ else {
     exit(1)
 }
 
-// Families (issue 12): the same animals as a closed enum, a family and the runtime registries.
+// Families: the same animals as a closed enum, a family and the runtime registries.
 registerDynamicAnimals()
 let familyDecoder = makeFamilyDecoder()
 let familyEncoder = makeFamilyEncoder()
@@ -337,5 +337,5 @@ print(" wall-clock drifts 20-50% here: see callgrind.sh)")
 if let unknown = results.first(where: { $0.0.caseName == "fallback-decode" && $0.0.approach == "unknown-tag" })?.1,
     let typed = baselineTimes["fallback-decode"]
 {
-    print(String(format: "fallback: an unknown object takes %.2fx the time of a typed struct (SPEC §10: at most 3x, in instructions)", unknown / typed))
+    print(String(format: "fallback: an unknown object takes %.2fx the time of a typed struct (the goal: at most 3x, in instructions)", unknown / typed))
 }

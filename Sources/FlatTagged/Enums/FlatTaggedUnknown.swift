@@ -54,7 +54,7 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     }
 
     /// Encodes every key of the object, then the tag under `key` unless the object already
-    /// holds it there: an integer tag (SPEC §12) is written back as the number it was.
+    /// holds it there: an integer tag is written back as the number it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
         try FlatTaggedValue.encodeObject(object, into: &container)

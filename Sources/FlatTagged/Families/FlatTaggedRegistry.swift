@@ -61,7 +61,7 @@ public struct FlatTaggedRegistry: Sendable {
     ) -> FamilyTable {
         let decodes = family.directions.contains(.decoding)
         let encodes = family.directions.contains(.encoding)
-        // The family's tags are integers if its first tagged member's are (SPEC §12: all or none).
+        // The family's tags are integers if its first tagged member's are (a family's tags are all integers or none are).
         let firstTagged = members.first { if case .fallback = $0.tagging { false } else { true } }
         let integerTags: Bool
         if case .integer? = firstTagged?.tagging { integerTags = true } else { integerTags = false }

@@ -17,7 +17,7 @@ public struct FlatTagging: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         /// A string tag; `nil` takes it from the type's name through each family's naming.
         case string(String?, aliases: [String])
-        /// An integer tag (SPEC §12).
+        /// An integer tag.
         case integer(Int, aliases: [Int])
         /// The family's fallback for unknown tags (`FlatTaggedFallback`).
         case fallback

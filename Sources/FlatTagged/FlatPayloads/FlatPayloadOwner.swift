@@ -25,7 +25,7 @@ struct FlatPayloadOwner {
     enum Form {
         /// A case of a `// @FlatTagged` enum whose single unlabeled payload stands beside the tag.
         case enumCase
-        /// A member of an open family (SPEC §13) in the flat form.
+        /// A member of an open family in the flat form.
         case familyMember
     }
 

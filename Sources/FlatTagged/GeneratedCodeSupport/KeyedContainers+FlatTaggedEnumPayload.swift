@@ -1,4 +1,4 @@
-// Family values in the cases of a `// @FlatTagged` enum (SPEC §13.1): `case adopted(pet: any Animal)`,
+// Family values in the cases of a `// @FlatTagged` enum: `case adopted(pet: any Animal)`,
 // `(any Animal)?`, `[any Animal]`, `[String: any Animal]` and their nestings are coded exactly as
 // `@Polymorphic` properties are, through the registry in `userInfo[.flatTagged]`. The generated
 // code calls these helpers where the value's type names `any`; the case constructor infers

@@ -1,4 +1,4 @@
-// Reading an integer discriminator (SPEC §12). The key is read as `decode(Int.self, forKey:)`
+// Reading an integer discriminator. The key is read as `decode(Int.self, forKey:)`
 // reads it (`JSONDecoder` accepts `2.0` and `1e2`); whatever is not an integer is
 // `typeMismatch` at the key, even where a decoder throws something other than a
 // `DecodingError` (swift-foundation 6.3 does for `2.5`), so `@LossyArray` and callers always

@@ -1,4 +1,4 @@
-// Reading the discriminator. A `null` tag is a missing tag (SPEC §5): without a `missing` case
+// Reading the discriminator. A `null` tag is a missing tag: without a `missing` case
 // both are `DecodingError.keyNotFound`, where Foundation's `decode(_:forKey:)` would report
 // `valueNotFound` for `null`. The conversion happens only on the error path, so a present tag
 // costs what `decode(String.self, forKey:)` costs.

@@ -64,7 +64,7 @@ struct CaseMarker: Sendable {
     var tagIsInteger = false
     /// For each alias, true when it is an integer literal.
     var integerAliases: [Bool] = []
-    /// True for `// @FlatTag` without options: a member tagged by its type's name (SPEC §13),
+    /// True for `// @FlatTag` without options: a member tagged by its type's name,
     /// an error on a case.
     var isBare = false
 }
@@ -188,6 +188,6 @@ package struct FileDeclarations: Sendable {
     var diagnostics: [Diagnostic] = []
     /// True when any marker comment was seen; lexical problems are reported only then.
     var hasMarkers = false
-    /// Family protocols, members and `@Polymorphic` properties (SPEC §13).
+    /// Family protocols, members and `@Polymorphic` properties.
     var families = FamilyDeclarations()
 }

@@ -1,4 +1,4 @@
-/// The declaration model of open families (SPEC §13): protocols marked `// @FlatTagged(…)`,
+/// The declaration model of open families: protocols marked `// @FlatTagged(…)`,
 /// types marked `// @FlatTag(…)`, and `@Polymorphic` properties. Like the rest of the model it
 /// keeps source text and locations; the `FamilyPlanner` judges them.
 

@@ -1,4 +1,4 @@
-/// Family values in a `// @FlatTagged` enum's cases (SPEC §13.1): `case adopted(pet: any Animal)`
+/// Family values in a `// @FlatTagged` enum's cases: `case adopted(pet: any Animal)`
 /// is coded through the runtime's `flatTaggedDecodeFamilyValue(forKey:)` and
 /// `flatTaggedEncodeFamilyValue(_:forKey:)`, which go through `Polymorphic` and the registry in
 /// `userInfo`; every other value through the container's plain methods.

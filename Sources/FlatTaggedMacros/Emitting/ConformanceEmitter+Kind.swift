@@ -1,4 +1,4 @@
-/// `Kind` and `var kind` (SPEC §11): the enum's cases without their payloads, as a type of its own.
+/// `Kind` and `var kind`: the enum's cases without their payloads, as a type of its own.
 ///
 /// `Kind` is API, not a decoding step: `init(from:)` still switches on the tag as read. Its raw
 /// value is the primary tag, so its synthesized `Codable` writes the tag; `Kind(tag:)` also takes

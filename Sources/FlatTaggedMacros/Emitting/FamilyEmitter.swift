@@ -1,4 +1,4 @@
-/// Turns a file's `FamilyFilePlan` into Swift text (SPEC §13.1): a `FlatTaggedFamily` static per
+/// Turns a file's `FamilyFilePlan` into Swift text: a `FlatTaggedFamily` static per
 /// family protocol, a `FlatTaggedMember` or `FlatTaggedFallback` conformance per member, and the
 /// module-list entries that `flat-tagged module-list` gathers into the target's
 /// `FlatTaggedModule`.
@@ -6,7 +6,7 @@
 /// Conformances are `nonisolated` (on compilers that accept `nonisolated extension`), and so is
 /// every generated member: `FlatTaggedMember` refines `SendableMetatype`, so a main-actor
 /// conformance, the default for a plain type in a `.defaultIsolation(MainActor.self)` target,
-/// would not compile (SPEC §13.5). Every name is qualified, as in `ConformanceEmitter`.
+/// would not compile. Every name is qualified, as in `ConformanceEmitter`.
 enum FamilyEmitter {
     static func emit(_ plan: FamilyFilePlan, imports: [ImportDeclaration], sourcePath: String?) -> String {
         var writer = CodeWriter()

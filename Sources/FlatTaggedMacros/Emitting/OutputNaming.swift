@@ -1,4 +1,4 @@
-/// Names the file generated for each input, uniquely and stably (SPEC §9).
+/// Names the file generated for each input, uniquely and stably.
 ///
 /// An input's output is named after its file name, `Models.swift` → `Models+FlatTagged.swift`,
 /// whenever no other input of the same run has the same file name. When several do (Xcode

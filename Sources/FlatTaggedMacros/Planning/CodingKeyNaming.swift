@@ -1,4 +1,4 @@
-/// The cases of the generated `CodingKeys` (SPEC §11): one per key, valid identifiers that can
+/// The cases of the generated `CodingKeys`: one per key, valid identifiers that can
 /// be written after a dot, distinct from each other, with the keys as raw values exactly.
 enum CodingKeyNaming {
     /// Names that cannot be written as `.name`: another one is derived.

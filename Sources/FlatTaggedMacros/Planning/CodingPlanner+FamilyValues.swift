@@ -1,4 +1,4 @@
-/// Family values in a `// @FlatTagged` enum's cases (SPEC §13.1): a labeled value whose type
+/// Family values in a `// @FlatTagged` enum's cases: a labeled value whose type
 /// names `any` (`any Animal`, `(any Animal)?`, `[any Animal]`, `[String: any Animal]`) is coded
 /// like a `@Polymorphic` property. An existential is never `Codable` itself, so this changes the
 /// meaning of no value that compiles today.

@@ -1,4 +1,4 @@
-/// What `FamilyEmitter` generates for one file's families and members (SPEC §13): every decision
+/// What `FamilyEmitter` generates for one file's families and members: every decision
 /// made, every name resolved.
 
 /// A `// @FlatTagged` protocol: one `FlatTaggedFamily` static.

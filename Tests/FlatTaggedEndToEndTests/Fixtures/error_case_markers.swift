@@ -21,6 +21,6 @@ enum Unmarked {
 // @FlatTag("stray")
 func stray() {}
 
-// Before a type, @FlatTag declares a family member (SPEC §13); before a protocol it is misplaced.
+// Before a type, @FlatTag declares a family member; before a protocol it is misplaced.
 // @FlatTag("protocol")
 protocol NotAMember {}

@@ -22,7 +22,7 @@ struct GoldenRetriever: Pet { var name: String }
 // @FlatTag
 package struct HouseRabbit: Pet { package var ears: Int }
 
-// Integer tags, with integer aliases (SPEC §12).
+// Integer tags, with integer aliases.
 // @FlatTag(2)
 struct Button: Component { var label: String }
 

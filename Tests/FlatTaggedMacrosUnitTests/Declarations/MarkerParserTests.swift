@@ -81,7 +81,7 @@ struct MarkerParserTests {
         #expect(Self.parse("// a plain comment").marker == nil)
     }
 
-    /// SPEC §10: every comment whose first word starts with `@FlatTag` in any case is a marker,
+    /// Every comment whose first word starts with `@FlatTag` in any case is a marker,
     /// a warned near miss, or an error.
     @Test func markersAreNeverSilentlyIgnored() {
         let rule = "must be followed by '(', a space or the end of the line; write the description on its own line"

@@ -182,7 +182,7 @@ struct ConformanceEmitterTests {
 
         """
 
-    /// SPEC §11: identifiers derived safely from any key, raw values exact.
+    /// `CodingKeys`: identifiers derived safely from any key, raw values exact.
     @Test func codingKeyNamesAreDerivedSafely() {
         let cases = CodingKeyNaming.cases(for: [
             "type", "default", "@type", "$data", "event-type", "Type", "TYPE", "self", "init", "Protocol", "atType",

@@ -93,7 +93,7 @@ struct CodingPlannerTests {
             return
         }
         #expect(values.map(\.isOptional) == [false, true])
-        // `= nil` on an optional is a plain optional: no default to fill in (SPEC §4).
+        // `= nil` on an optional is a plain optional: no default to fill in.
         #expect(values.map(\.defaultValue) == [nil, nil])
     }
 
@@ -210,7 +210,7 @@ struct CodingPlannerTests {
         #expect(macOnly.needsDeprecatedExtension)
     }
 
-    /// SPEC §10: flat payloads the generator can see are not objects.
+    /// Flat payloads the generator can see are not objects.
     @Test func flatPayloadsThatCannotWorkAreLocatedErrors() {
         let diagnostics = Self.plan(
             """

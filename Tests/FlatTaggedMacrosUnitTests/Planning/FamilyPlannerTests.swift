@@ -2,7 +2,7 @@ import Testing
 
 @testable import FlatTaggedMacros
 
-/// Families (SPEC §13) through the declaration parser, the family planner and the module-list
+/// Families through the declaration parser, the family planner and the module-list
 /// entries.
 @Suite("Families: declarations, plans, module-list entries")
 struct FamilyPlannerTests {

@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-@Suite("Families: errors, configuration errors and conflicts (SPEC §13.2)")
+@Suite("Families: errors, configuration errors and conflicts")
 struct FamilyErrorTests {
     /// The `dataCorrupted` context of `error`, or an issue.
     private func corrupted(_ error: DecodingError, sourceLocation: SourceLocation = #_sourceLocation) -> DecodingError.Context? {
@@ -52,7 +52,7 @@ struct FamilyErrorTests {
         #expect(pathText(context.codingPath) == "[1].lives")
     }
 
-    /// A `null` tag reads like a missing one, as for enums (SPEC §5): `keyNotFound` at the
+    /// A `null` tag reads like a missing one, as for enums: `keyNotFound` at the
     /// element, for string and integer tags, even with a fallback registered.
     @Test func nullTagIsKeyNotFoundLikeAMissingOne() throws {
         let cases: [(String, () throws -> Void)] = [
@@ -221,7 +221,7 @@ struct FamilyErrorTests {
         #expect(context.underlyingError is FlatTaggedConfigurationError)
     }
 
-    // MARK: Conflicts and duplicates (SPEC §13.2.5)
+    // MARK: Conflicts and duplicates
 
     @Test func conflictsAreListedWithModuleQualifiedNames() {
         #expect(Families.registry.conflicts.isEmpty)

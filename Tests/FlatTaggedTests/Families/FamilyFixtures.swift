@@ -1,7 +1,7 @@
 import FlatTagged
 import Foundation
 
-// Families, members, fallbacks and module lists written by hand, as SPEC §13.1 says users can
+// Families, members, fallbacks and module lists written by hand, as users can (see the Open families article)
 // without the plugin. Each "module" is a `FlatTaggedModule` value; the types all live in this
 // test target, so their module-qualified names start with `FlatTaggedTests.`.
 
@@ -102,7 +102,7 @@ extension FlatTaggedFamily {
     static let pet = FlatTaggedFamily(Pet.self, key: "species", naming: .kebabCase) { $0 is any Pet.Type }
 }
 
-// MARK: Component: integer tags (SPEC §12)
+// MARK: Component: integer tags
 
 protocol Component: Codable, Sendable {}
 
@@ -227,7 +227,7 @@ enum Families {
     }
 }
 
-/// Every property shape of SPEC §13.1, with synthesized `Codable`.
+/// Every property shape `@Polymorphic` supports, with synthesized `Codable`.
 struct Zoo: Codable, Sendable {
     @Polymorphic var star: any Animal
     @Polymorphic var visitor: (any Animal)?

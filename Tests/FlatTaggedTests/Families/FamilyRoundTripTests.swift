@@ -2,7 +2,7 @@ import FlatTagged
 import Foundation
 import Testing
 
-@Suite("Families: round trips of every property shape (SPEC §13.1, §13.2)")
+@Suite("Families: round trips of every property shape")
 struct FamilyRoundTripTests {
     static let zooJSON = #"""
         {"star":{"kind":"dog","name":"Rex","goodBoy":true},

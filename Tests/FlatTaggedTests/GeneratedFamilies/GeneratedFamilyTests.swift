@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Families declared with markers only, end to end through the plugin's generated code
-/// (SPEC §13.1): statics, member conformances, the fallback, the module list, family values in
+/// statics, member conformances, the fallback, the module list, family values in
 /// an enum.
 @Suite("Generated families")
 struct GeneratedFamilyTests {

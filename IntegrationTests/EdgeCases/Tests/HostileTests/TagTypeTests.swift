@@ -25,8 +25,8 @@ func tagOfTheWrongTypeIsATypeMismatchAtTheKey(tag: String) {
     }
 }
 
-/// SPEC §5 says `keyNotFound` for a null tag; 6.3.1's FlatTagged gives `valueNotFound` at the
-/// key, which is not issue 9's business: either is a `DecodingError` at the key.
+/// A null tag should be `keyNotFound`, like a missing one; 6.3.1's FlatTagged gives `valueNotFound` at the
+/// key, which this package does not judge: either is a `DecodingError` at the key.
 @Test func nullTagIsAnErrorAtTheKey() {
     let json = #"{"type":null,"text":"x"}"#
     for parts in [decodingError(Activity.self, json), decodingError(Item.self, json)] {

@@ -1,6 +1,6 @@
 import FlatTagged
 
-/// Every property shape of SPEC §13.1, with synthesized Codable.
+/// Every property shape `@Polymorphic` supports, with synthesized Codable.
 public struct Zoo: Codable, Sendable {
     @Polymorphic public var star: any Animal
     @Polymorphic public var visitor: (any Animal)?

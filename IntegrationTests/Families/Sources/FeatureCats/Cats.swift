@@ -2,7 +2,7 @@ import Core
 import FlatTagged
 
 // In this target, declarations are main-actor isolated by default; members of a Sendable family
-// are inferred nonisolated (SPEC §13.5), and the generated FlatTaggedMember conformances are
+// are inferred nonisolated, and the generated FlatTaggedMember conformances are
 // `nonisolated` either way.
 
 // @FlatTag("cat")

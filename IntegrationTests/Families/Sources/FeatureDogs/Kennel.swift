@@ -1,4 +1,4 @@
-/// A file without markers: editing it must regenerate nothing (issue 12 (b)).
+/// A file without markers: editing it must regenerate nothing.
 struct Kennel {
     var capacity = 4
 }

@@ -125,7 +125,7 @@ let zooJSON = #"""
     #expect(alarm.signals.count == 1)
 }
 
-// MARK: Errors of SPEC §13.2
+// MARK: Errors
 
 @Test func anUnknownTagWithoutAFallbackNamesEveryTag() throws {
     let strict = FlatTaggedRegistry(

@@ -1,7 +1,7 @@
 // The fast path for decoding arrays of family values: each element is decoded through the
 // container's own `decode(_:)` of a small slot, as the elements of an array of enums are,
 // instead of through a `superDecoder()` of its own, which costs JSON's decoder an object per
-// element (SPEC §13.2.9: per element one tag decode and one lookup). Encoding keeps a
+// element (the goal: per element one tag decode and one lookup). Encoding keeps a
 // `superEncoder()` per element: measured with callgrind (2,000 objects), a non-generic slot
 // encoded through the container saves nothing, because JSONEncoder's `encode(_:)` of an element
 // costs as much as the encoder object (about 4,200 instructions either way: its checks for
