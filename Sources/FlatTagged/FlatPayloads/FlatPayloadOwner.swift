@@ -61,7 +61,7 @@ struct FlatPayloadOwner {
     ///
     /// ```
     /// Envelope.value: the payload (Int) encodes a single value, not an object, so it cannot stand
-    /// beside the "type" tag; label it (case value(value: Int)) or use // @FlatTagged(content: "…")
+    /// beside the "type" tag; label it, as in 'case value(value: Int)', or use @FlatTagged(content: "…")
     ///
     /// Animal: Dog encodes a single value, not an object, so it can't stand beside the "kind" tag;
     /// declare the family with content: "…" or make Dog encode a keyed container
@@ -71,10 +71,17 @@ struct FlatPayloadOwner {
         case .enumCase:
             let payload = payloadType.map { " (\($0))" } ?? ""
             return
-                "\(owner).\(member): the payload\(payload) encodes \(shape.description), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; label it (case \(member)(value: \(payloadType ?? "T"))) or use // @FlatTagged(content: \"…\")"
+                "\(owner).\(member): the payload\(payload) encodes \(shape.description), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; \(Self.flatPayloadFix(caseName: member, type: payloadType ?? "T"))"
         case .familyMember:
             return
                 "\(owner): \(member) encodes \(shape.description), not an object, so it can't stand beside the \(jsonQuoted(key)) tag; declare the family with content: \"…\" or make \(member) encode a keyed container"
         }
+    }
+
+    /// The fix for a case payload that can't stand beside the tag, in the words of the
+    /// generator's error for the payloads it can see (`Messages.flatPayloadFix`), which a test
+    /// holds to the same text.
+    static func flatPayloadFix(caseName: String, type: String) -> String {
+        "label it, as in 'case \(caseName)(value: \(type))', or use @FlatTagged(content: \"…\")"
     }
 }

@@ -29,31 +29,31 @@ extension Messages {
         "the fallback case '\(caseName)' stands under #if; FlatTagged cannot generate a fallback that exists only in some builds: move it out of the #if"
     }
 
+    static func flatPayloadAliasOfNonObject(_ alias: String, aliasedType: String) -> String {
+        "is '\(alias)', a typealias of '\(aliasedType)', which is not a keyed object, so it cannot stand beside the tag"
+    }
+
     /// The fix for a single payload that can't stand beside the tag, shared with the runtime's
     /// encode guard (`FlatPayloadOwner`), which a test holds to the same words.
     static func flatPayloadFix(caseName: String, type: String) -> String {
         "label it, as in 'case \(caseName)(value: \(type))', or use @FlatTagged(content: \"…\")"
     }
 
+    static func flatPayloadGenericParameter(_ parameter: String) -> String {
+        "is the generic parameter '\(parameter)', which may be a value that is not a keyed object (Int, [String]) and so cannot stand beside the tag"
+    }
+
     static func flatPayloadIsNotKeyed(caseName: String, type: String) -> String {
         "case '\(caseName)(\(type))' has a payload that is not a keyed object, so it cannot stand beside the tag; \(flatPayloadFix(caseName: caseName, type: type))"
+    }
+
+    static func flatPayloadIsTheEnumItself(_ enumName: String) -> String {
+        "is the enum '\(enumName)' itself: decoding would read the same object again and recurse until the stack overflows"
     }
 
     /// `problem` is one of the `flatPayload…` fragments below.
     static func flatPayloadNotAnObject(caseName: String, type: String, problem: String) -> String {
         "the payload of case '\(caseName)(\(type))' \(problem); \(flatPayloadFix(caseName: caseName, type: type))"
-    }
-
-    static func flatPayloadAliasOfNonObject(_ alias: String, aliasedType: String) -> String {
-        "is '\(alias)', a typealias of '\(aliasedType)', which is not a keyed object, so it cannot stand beside the tag"
-    }
-
-    static func flatPayloadGenericParameter(_ parameter: String) -> String {
-        "is the generic parameter '\(parameter)', which may be a value that is not a keyed object (Int, [String]) and so cannot stand beside the tag"
-    }
-
-    static func flatPayloadIsTheEnumItself(_ enumName: String) -> String {
-        "is the enum '\(enumName)' itself: decoding would read the same object again and recurse until the stack overflows"
     }
 
     static func flatPayloadRawValueEnum(_ enumName: String) -> String {
@@ -138,9 +138,6 @@ extension Messages {
 
 /// Names the generated code adds (`CodingPlanner+GeneratedNames.swift`).
 extension Messages {
-    /// The way out of every clash with the generated `Kind` and `kind`.
-    static let kindNoneFix = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
-
     static func caseNamedAllCases(_ enumName: String) -> String {
         "a case named 'allCases' would make the generated '\(enumName).Kind.allCases' ambiguous; rename the case or \(kindNoneFix)"
     }
@@ -148,6 +145,9 @@ extension Messages {
     static func genericParameterKind(_ enumName: String) -> String {
         "'\(enumName)' has a generic parameter 'Kind', which the generated '\(enumName).Kind' would clash with; rename it or \(kindNoneFix)"
     }
+
+    /// The way out of every clash with the generated `Kind` and `kind`.
+    static let kindNoneFix = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
 
     static func memberKind(_ enumName: String) -> String {
         "'\(enumName)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(kindNoneFix)"

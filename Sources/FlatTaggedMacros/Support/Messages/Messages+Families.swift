@@ -1,9 +1,6 @@
 /// Messages about family protocols, members and `@Polymorphic` properties, reported by
 /// `FamilyPlanner`.
 extension Messages {
-    static let kindNoneOnFamily =
-        "'kind: none' applies to a @FlatTagged enum's generated Kind; a family generates none: remove the option"
-
     static func familyFallbackNotAStruct(_ typeName: String, keyword: String) -> String {
         "the fallback of a family must be a struct with a stored property 'unknown: FlatTaggedUnknown'; '\(typeName)' is a\(keyword == "enum" || keyword == "actor" ? "n" : "") \(keyword)"
     }
@@ -19,6 +16,9 @@ extension Messages {
     static func genericMember(_ typeName: String, keyword: String) -> String {
         "@FlatTag \(keyword) '\(typeName)' is generic; a family member must be a concrete type: register each specialization by hand (extension \(typeName): FlatTaggedMember where …, listed in a FlatTaggedModule)"
     }
+
+    static let kindNoneOnFamily =
+        "'kind: none' applies to a @FlatTagged enum's generated Kind; a family generates none: remove the option"
 
     static func memberIntegerAliasWithoutIntegerTag(_ typeName: String, hasTag: Bool) -> String {
         "'\(typeName)' has \(hasTag ? "a string tag" : "no tag of its own"); integer aliases need an integer tag, as in @FlatTag(2, aliases: [3])"
