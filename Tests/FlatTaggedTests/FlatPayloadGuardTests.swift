@@ -1,4 +1,4 @@
-import FlatTagged
+@_spi(FlatTaggedGenerated) import FlatTagged
 import Foundation
 import Testing
 
@@ -93,7 +93,7 @@ struct FlatPayloadGuardTests {
             let message = context?.debugDescription ?? ""
             #expect(message.contains("Envelope.value: the payload ("), "\(message)")
             #expect(message.contains("encodes a single value, not an object"), "\(message)")
-            #expect(message.contains(#"beside the "type" tag; label it (case value(value: "#), "\(message)")
+            #expect(message.contains(#"beside the "type" tag; label it, as in 'case value(value: "#), "\(message)")
             #expect(message.contains("@FlatTagged(content:"), "\(message)")
         }
     }

@@ -1,9 +1,10 @@
-/// The coding key of generated conformances: the discriminator key, the content key and the
-/// labels of associated values.
+/// A coding key made from any string, for the runtime's own containers: the keys of an unknown
+/// object (`FlatTaggedUnknown`, `FlatTaggedValue`) and a family's discriminator and content keys.
 ///
-/// Generated code writes keys as string literals (`forKey: "type"`), so it declares no nested
-/// `CodingKeys` type that could clash with a type of the user's. Key strategies such as
-/// `.convertFromSnakeCase` apply to these keys as they apply to synthesized ones.
+/// Generated conformances declare a private `CodingKeys` of their own and don't use it; it is
+/// SPI (`@_spi(FlatTaggedGenerated)`) for code written as the generator writes it. Key
+/// strategies such as `.convertFromSnakeCase` apply to these keys as to synthesized ones.
+@_spi(FlatTaggedGenerated)
 public struct FlatTaggedCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The key as it appears in the encoded data.
     public let stringValue: String

@@ -6,6 +6,7 @@
 /// decoder is passed on as it is, never opened and boxed again: as direct as
 /// `TextMessage(from: decoder)`, and a payload that is not `Decodable` is reported as such.
 @inlinable
+@_spi(FlatTaggedGenerated)
 public func flatTaggedDecodePayload<Value: Decodable>(from decoder: any Decoder) throws -> Value {
     try Value(from: decoder)
 }

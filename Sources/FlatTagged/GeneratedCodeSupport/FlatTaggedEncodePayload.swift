@@ -20,7 +20,7 @@
 ///
 /// ```
 /// Envelope.value: the payload (Int) encodes a single value, not an object, so it cannot stand
-/// beside the "type" tag; label it (case value(value: Int)) or use // @FlatTagged(content: "…")
+/// beside the "type" tag; label it, as in 'case value(value: Int)', or use @FlatTagged(content: "…")
 /// ```
 ///
 /// A payload that encodes another value through its single-value container (a wrapper around a
@@ -33,6 +33,7 @@
 ///   - enumName: the enum's name as written, for the error.
 ///   - caseName: the case's name, for the error.
 ///   - key: the discriminator key, for the error.
+@_spi(FlatTaggedGenerated)
 public func flatTaggedEncodePayload<Payload: Encodable>(
     _ payload: Payload, to encoder: any Encoder, enumName: String, caseName: String, key: String
 ) throws {

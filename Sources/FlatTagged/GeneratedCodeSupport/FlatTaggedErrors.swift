@@ -6,6 +6,7 @@ extension DecodingError {
     /// ```
     /// Message: unknown "type" value "video"; expected one of "text", "media"
     /// ```
+    @_spi(FlatTaggedGenerated)
     public static func flatTaggedUnknownTag<Key: CodingKey>(
         _ tag: String,
         forKey key: Key,
@@ -26,6 +27,7 @@ extension DecodingError {
 
 extension EncodingError {
     /// The error for encoding a fallback case that has no payload: it has no tag to write.
+    @_spi(FlatTaggedGenerated)
     public static func flatTaggedNoTag(_ value: Any, enumName: String, caseName: String, codingPath: [any CodingKey])
         -> EncodingError
     {

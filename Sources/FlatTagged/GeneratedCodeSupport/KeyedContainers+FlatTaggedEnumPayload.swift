@@ -6,11 +6,13 @@
 
 extension KeyedDecodingContainer {
     /// Decodes a family value of an enum case, as `@Polymorphic` decodes a property.
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeFamilyValue<Value>(forKey key: Key) throws -> Value {
         try decode(Polymorphic<Value>.self, forKey: key).wrappedValue
     }
 
     /// Decodes an optional family value of an enum case: a missing key or `null` is `nil`.
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeFamilyValueIfPresent<Value>(forKey key: Key) throws -> Value? {
         try decodeIfPresent(Polymorphic<Value>.self, forKey: key)?.wrappedValue
     }
@@ -21,11 +23,13 @@ extension KeyedDecodingContainer {
 // `any Animal`) and hide the family. A function type is never opened.
 extension KeyedEncodingContainer {
     /// Encodes a family value of an enum case, as `@Polymorphic` encodes a property.
+    @_spi(FlatTaggedGenerated)
     public mutating func flatTaggedEncodeFamilyValue<Value>(_ value: @autoclosure () -> Value, forKey key: Key) throws {
         try encode(Polymorphic(wrappedValue: value()), forKey: key)
     }
 
     /// Encodes an optional family value of an enum case, leaving the key out when it is `nil`.
+    @_spi(FlatTaggedGenerated)
     public mutating func flatTaggedEncodeFamilyValueIfPresent<Value>(_ value: @autoclosure () -> Value?, forKey key: Key)
         throws
     {

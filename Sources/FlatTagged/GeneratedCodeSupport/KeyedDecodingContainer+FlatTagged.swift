@@ -5,6 +5,7 @@ extension KeyedDecodingContainer {
     /// not resolve in a file-scope extension); the case constructor supplies the type instead:
     /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`.
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecode<Value: Decodable>(forKey key: Key) throws -> Value {
         try decode(Value.self, forKey: key)
     }
@@ -15,6 +16,7 @@ extension KeyedDecodingContainer {
     /// missing key or `null` gives `nil` as in synthesized `Codable`, and for values with a
     /// default (`try container.flatTaggedDecodeIfPresent(forKey: "width") ?? 100`).
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeIfPresent<Value: Decodable>(forKey key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
     }

@@ -8,6 +8,7 @@ extension KeyedDecodingContainer {
     /// Decodes the integer tag under `key`: `keyNotFound` when the key is missing or `null`,
     /// `typeMismatch` when it holds something other than an integer.
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeIntegerTag(forKey key: Key) throws -> Int {
         do {
             return try decode(Int.self, forKey: key)
@@ -23,6 +24,7 @@ extension KeyedDecodingContainer {
     /// Decodes the integer tag under `key`, or `nil` when the key is missing or `null`:
     /// `typeMismatch` when it holds something other than an integer.
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeIntegerTagIfPresent(forKey key: Key) throws -> Int? {
         do {
             return try decodeIfPresent(Int.self, forKey: key)
@@ -42,6 +44,7 @@ extension DecodingError {
     ///   - key: the discriminator key.
     ///   - codingPath: the coding path of the container that holds the key.
     ///   - underlyingError: what the decoder threw.
+    @_spi(FlatTaggedGenerated)
     public static func flatTaggedNotAnIntegerTag(
         forKey key: some CodingKey, in codingPath: [any CodingKey], underlyingError: any Error
     ) -> DecodingError {
@@ -60,6 +63,7 @@ extension DecodingError {
     /// ```
     /// Component: unknown "type" value 9; expected one of 1, 2, 3, 5, 6, 7, 8
     /// ```
+    @_spi(FlatTaggedGenerated)
     public static func flatTaggedUnknownTag<Key: CodingKey>(
         _ tag: Int,
         forKey key: Key,

@@ -11,12 +11,14 @@
 extension KeyedDecodingContainer {
     /// Decodes the `String` for `key`.
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecode(forKey key: Key) throws -> String {
         try decode(String.self, forKey: key)
     }
 
     /// Decodes the `String` for `key`, or `nil` if the key is missing or `null`.
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeIfPresent(forKey key: Key) throws -> String? {
         try decodeIfPresent(String.self, forKey: key)
     }

@@ -7,6 +7,7 @@ extension KeyedDecodingContainer {
     /// Decodes the string tag under `key`: `keyNotFound` when the key is missing or `null`,
     /// `typeMismatch` when it holds something other than a string.
     @inlinable
+    @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeTag(forKey key: Key) throws -> String {
         do {
             return try decode(String.self, forKey: key)
@@ -25,6 +26,7 @@ extension DecodingError {
     ///   - context: the context of the decoder's own `valueNotFound` error, kept as the
     ///     underlying error.
     ///   - codingPath: the coding path of the container that holds the key.
+    @_spi(FlatTaggedGenerated)
     public static func flatTaggedNullTag(forKey key: some CodingKey, context: Context, in codingPath: [any CodingKey])
         -> DecodingError
     {

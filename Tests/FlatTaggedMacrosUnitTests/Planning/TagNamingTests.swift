@@ -21,7 +21,7 @@ struct TagNamingTests {
             ofEnumNamed: "TagNaming", in: RepositoryFiles.text("Sources/FlatTaggedMacros/Planning/TagNaming.swift"))
         let runtime = try RepositoryFiles.code(
             ofEnumNamed: "FlatTaggedNaming",
-            in: RepositoryFiles.text("Sources/FlatTagged/GeneratedCodeSupport/FlatTaggedNaming.swift"))
+            in: RepositoryFiles.text("Sources/FlatTagged/Families/FlatTaggedNaming.swift"))
         func split(_ code: [String]) -> (cases: [String], functions: ArraySlice<String>) {
             let start = code.firstIndex { $0.hasPrefix("func tag(for name: String)") } ?? code.endIndex
             return (code[..<start].filter { $0.hasPrefix("case ") }, code[start...])
