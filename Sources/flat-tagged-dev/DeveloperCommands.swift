@@ -9,7 +9,7 @@
 import FlatTaggedMacros
 
 /// Commands for FlatTagged's own tests and benchmarks, run in-process so that they measure the
-/// scanner rather than process start-up:
+/// lexer and declaration parser rather than process start-up:
 ///
 /// ```
 /// flat-tagged-dev scan [--all] [--files-from LIST] FILE…   throughput over many files

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The scanner on about 15,000 real Swift files that no one here wrote: the local package
+/// The lexer and declaration parser on about 15,000 real Swift files that no one here wrote: the local package
 /// mirrors, extracted by `Scripts/corpus.sh` into `.build/corpus` (never committed).
 ///
 /// Sizes are set by environment variables, so CI runs a quick version and a benchmark run the
 /// full one: `FLATTAGGED_ORACLE_SAMPLE` (files compared with `swiftc -dump-parse`, default 150),
 /// `FLATTAGGED_INJECTION_SAMPLE` (enums given a marker, default 1,000; 0 for all),
 /// `FLATTAGGED_FUZZ_COUNT` (mutants, default 3,000), `FLATTAGGED_SEED` (default 1).
-@Suite("The scanner on real code", .serialized)
+@Suite("The lexer and declaration parser on real code", .serialized)
 struct CorpusTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

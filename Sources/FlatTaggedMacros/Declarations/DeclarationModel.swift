@@ -1,4 +1,4 @@
-/// The declaration model: what the scanner learned about a file's enums, their scopes and their
+/// The declaration model: what `DeclarationParser` learned about a file's enums, their scopes and their
 /// cases. It holds source text for types and default values, never interprets them.
 
 /// One clause of an `#if` block that encloses a declaration: `#if A`, `#elseif B` or `#else`.
@@ -39,8 +39,9 @@ enum ScopeKind: Sendable, Equatable {
     case local
 }
 
-/// The parsed text of a `// @FlatTagged(…)` marker.
-struct EnumMarker: Sendable {
+/// The parsed text of a `// @FlatTagged(…)` marker, before an enum or a family protocol: the
+/// options of the declaration that owns the tags.
+struct FlatTaggedMarker: Sendable {
     var key: String = "type"
     var naming: TagNaming? = nil
     var content: String? = nil
@@ -49,8 +50,9 @@ struct EnumMarker: Sendable {
     let location: SourceLocation
 }
 
-/// The parsed text of a `// @FlatTag(…)` marker on a case.
-struct CaseMarker: Sendable {
+/// The parsed text of a `// @FlatTag(…)` marker, before an enum's case or a family's member
+/// type: a tag, its aliases, or the fallback and missing roles.
+struct FlatTagMarker: Sendable {
     var tag: String? = nil
     var aliases: [String] = []
     var isFallback = false
@@ -117,7 +119,7 @@ package struct EnumCaseDeclaration: Sendable {
     var rawValue: String?
     /// The `#if` clauses inside the enum body that enclose this case, outermost first.
     package var conditions: [ConditionalClause]
-    var marker: CaseMarker?
+    var marker: FlatTagMarker?
     /// Number of cases declared by the same `case` line.
     var elementsInDeclaration: Int
     /// The `@available` attributes of the `case` line, which apply to each of its cases.
@@ -125,7 +127,7 @@ package struct EnumCaseDeclaration: Sendable {
     let location: SourceLocation
 }
 
-/// An enum as the scanner found it, marked or not.
+/// An enum as `DeclarationParser` found it, marked or not.
 package struct EnumDeclaration: Sendable {
     var name: String
     /// The names of the enclosing types and extended types, outermost first.
@@ -148,7 +150,7 @@ package struct EnumDeclaration: Sendable {
     var nestedTypes: [MemberName]
     /// Properties and functions declared directly in the enum's body.
     var members: [MemberName] = []
-    var marker: EnumMarker?
+    var marker: FlatTaggedMarker?
     var isIndirect: Bool
     /// True when the enum is declared `nonisolated`.
     var isNonisolated: Bool
@@ -178,7 +180,7 @@ struct ImportDeclaration: Sendable, Equatable {
     let location: SourceLocation
 }
 
-/// Everything the scanner learned about one file.
+/// Everything `DeclarationParser` learned about one file.
 package struct FileDeclarations: Sendable {
     var imports: [ImportDeclaration] = []
     /// Every enum in the file, marked or not, in source order.

@@ -7,7 +7,7 @@ extension DeclarationParser {
     ///
     /// - Returns: the member's index in `result.families.members`, so that its body can be
     ///   searched for the fallback's `unknown` property; nil for anything else.
-    mutating func recordFamilyDeclaration(_ header: TypeHeader, familyMarker: EnumMarker?, memberMarker: CaseMarker?)
+    mutating func recordFamilyDeclaration(_ header: TypeHeader, familyMarker: FlatTaggedMarker?, memberMarker: FlatTagMarker?)
         -> Int?
     {
         if let familyMarker, header.keyword == Keyword.protocol.rawValue {

@@ -37,8 +37,8 @@ package struct DeclarationParser {
     var conditionProblems: [LexicalProblem] = []
 
     /// State that applies to the next declaration.
-    var pendingEnumMarker: EnumMarker?
-    var pendingCaseMarker: CaseMarker?
+    var pendingEnumMarker: FlatTaggedMarker?
+    var pendingCaseMarker: FlatTagMarker?
     var pendingAccess: AccessLevel?
     var pendingIndirect = false
     var pendingNonisolated = false

@@ -32,14 +32,14 @@ struct TypeHeader: Sendable {
 /// A protocol marked `// @FlatTagged(key:…, naming:…, content:…)`: a family.
 struct FamilyProtocolDeclaration: Sendable {
     var header: TypeHeader
-    var marker: EnumMarker
+    var marker: FlatTaggedMarker
 }
 
 /// A struct, class, enum or actor marked `// @FlatTag(…)`: a member of the families it
 /// conforms to, or with `// @FlatTag(unknown)` their fallback.
 struct FamilyMemberDeclaration: Sendable {
     var header: TypeHeader
-    var marker: CaseMarker
+    var marker: FlatTagMarker
     /// Where `unknown: FlatTaggedUnknown` is declared as a stored property in the type's body;
     /// nil when it is not.
     var unknownProperty: SourceLocation?
@@ -55,7 +55,7 @@ struct PolymorphicPropertyDeclaration: Sendable {
     let location: SourceLocation
 }
 
-/// Everything about families that the scanner found in one file.
+/// Everything about families that `DeclarationParser` found in one file.
 struct FamilyDeclarations: Sendable {
     var protocols: [FamilyProtocolDeclaration] = []
     var members: [FamilyMemberDeclaration] = []

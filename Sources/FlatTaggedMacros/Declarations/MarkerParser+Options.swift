@@ -78,7 +78,7 @@ extension MarkerParser {
         return result
     }
 
-    mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout EnumMarker) {
+    mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout FlatTaggedMarker) {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
         for argument in arguments {
@@ -132,7 +132,7 @@ extension MarkerParser {
         }
     }
 
-    mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout CaseMarker) {
+    mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout FlatTagMarker) {
         guard let arguments = arguments(range) else { return }
         if arguments.isEmpty {
             diagnostics.append(
@@ -194,7 +194,7 @@ extension MarkerParser {
         }
     }
 
-    mutating func parseAliases(_ argument: Argument, into marker: inout CaseMarker) {
+    mutating func parseAliases(_ argument: Argument, into marker: inout FlatTagMarker) {
         let tokens = argument.value
         guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
             diagnostics.append(

@@ -6,8 +6,8 @@
 struct MarkerParser {
     /// What a comment holds.
     enum Marker {
-        case enumMarker(EnumMarker)
-        case caseMarker(CaseMarker)
+        case enumMarker(FlatTaggedMarker)
+        case caseMarker(FlatTagMarker)
     }
 
     let file: SourceFile
@@ -39,12 +39,12 @@ struct MarkerParser {
         switch word {
         case "@FlatTagged" where restStartsWithParen || restIsEmptyOrSpace:
             warnIfSpacedArguments(word: word, rest: rest)
-            var marker = EnumMarker(location: file.location(of: wordStart))
+            var marker = FlatTaggedMarker(location: file.location(of: wordStart))
             if restStartsWithParen { parseEnumOptions(rest, into: &marker) }
             return .enumMarker(marker)
         case "@FlatTag" where restStartsWithParen || restIsEmptyOrSpace:
             warnIfSpacedArguments(word: word, rest: rest)
-            var marker = CaseMarker(location: file.location(of: wordStart))
+            var marker = FlatTagMarker(location: file.location(of: wordStart))
             if restStartsWithParen {
                 parseCaseOptions(rest, into: &marker)
             } else {

@@ -2,8 +2,9 @@
 /// `flatTag`, `Kind` and `kind`, `CodingKeys`, `init(from:)` and `encode(to:)`.
 ///
 /// A pure function of the plan: the same plan always gives the same text. Every name the text
-/// uses is qualified (`Swift.String`, `FlatTagged.FlatTaggedCodingKey`), so a module that
-/// declares its own `String` or `DecodingError` changes nothing.
+/// uses is qualified (`Swift.String`, `FlatTagged.FlatTaggedUnknown`) or is the enum's own
+/// private `CodingKeys`, so a module that declares its own `String` or `DecodingError` changes
+/// nothing.
 enum ConformanceEmitter {
     /// The file-scope declarations that enums with deprecated cases share, written once per
     /// generated file before the enums.

@@ -14,7 +14,7 @@ extension CodingPlanner {
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
     mutating func planCases(
-        of declaration: EnumDeclaration, marker: EnumMarker, form: WireForm, integerTags: Bool
+        of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: WireForm, integerTags: Bool
     ) -> PlannedCases {
         var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName, integerTags: integerTags))
         let enumPlatforms = CaseAvailability(declaration.availability).platforms
@@ -34,7 +34,7 @@ extension CodingPlanner {
     /// The plan of one case, or nil when it is left out: unavailable, the fallback (planned into
     /// `planned.fallback`), or rejected.
     private mutating func planCase(
-        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: EnumMarker, form: WireForm,
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: WireForm,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
         for problem in availability.problems {

@@ -4,7 +4,7 @@
 extension CodingPlanner {
     /// The fallback `enumCase` declares, or nil when a rule rejects it (reported).
     mutating func planFallback(
-        _ enumCase: EnumCaseDeclaration, marker: CaseMarker, availability: CaseAvailability,
+        _ enumCase: EnumCaseDeclaration, marker: FlatTagMarker, availability: CaseAvailability,
         existing: FallbackPlan?, enumName: String
     ) -> FallbackPlan? {
         if let existing {

@@ -8,7 +8,7 @@ extension CodingPlanner {
 
     /// The values of `enumCase`, or nil when one is unlabeled (reported).
     mutating func planLabeledValues(
-        _ values: [AssociatedValue], of enumCase: EnumCaseDeclaration, marker: EnumMarker, form: WireForm
+        _ values: [AssociatedValue], of enumCase: EnumCaseDeclaration, marker: FlatTaggedMarker, form: WireForm
     ) -> [LabeledValue]? {
         if let unlabeled = values.first(where: { $0.label == nil }) {
             report(Messages.unlabeledValue(caseName: enumCase.name), at: unlabeled.location)

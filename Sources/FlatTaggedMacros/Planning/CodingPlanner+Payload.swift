@@ -4,7 +4,7 @@
 extension CodingPlanner {
     /// The payload of `enumCase`, or nil when a rule rejects it (reported).
     mutating func planPayload(
-        of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: EnumMarker, form: WireForm
+        of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: FlatTaggedMarker, form: WireForm
     ) -> CasePlan.Payload? {
         switch enumCase.associatedValues {
         case nil:
@@ -22,7 +22,7 @@ extension CodingPlanner {
     /// whatever the form requires.
     private mutating func planSinglePayload(
         _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
-        marker: EnumMarker, form: WireForm
+        marker: FlatTaggedMarker, form: WireForm
     ) -> CasePlan.Payload? {
         if Self.isFamilyValue(value.type) {
             report(Messages.unlabeledFamilyValue(caseName: enumCase.name, type: value.type), at: value.location)

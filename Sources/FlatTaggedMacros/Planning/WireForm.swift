@@ -13,7 +13,7 @@ enum WireForm: Sendable, Equatable {
     case content(key: String)
 
     /// The form a marker asks for.
-    init(_ marker: EnumMarker) {
+    init(_ marker: FlatTaggedMarker) {
         self = marker.content.map { .content(key: $0) } ?? .flat
     }
 
