@@ -3,13 +3,18 @@ import PackageDescription
 
 // The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
 //
-//   Sources/FlatTagged          the runtime that generated code calls (product `FlatTagged`)
-//   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage:
-//                               Lexing (bytes -> tokens), Declarations (tokens -> the declaration
-//                               model, markers included), Planning (model -> coding plans and every
-//                               diagnostic), Emitting (plans -> text), Support (source locations,
-//                               diagnostics, files). Not a product: nothing outside this package
-//                               links it.
+//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Values,
+//                               Families, and GeneratedCodeSupport (the helpers only generated
+//                               code calls, SPI) apart from what is internal
+//   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
+//                               (Generator.swift chains them): Lexing (bytes -> tokens),
+//                               Declarations (tokens -> the declaration model, markers included),
+//                               Planning (model -> plans and every rule's diagnostic; one file per
+//                               wire form in Planning/Forms), Emitting (plans -> text; one file per
+//                               form in Emitting/Forms), Support (source locations, diagnostics,
+//                               the message catalog, Swift names, files). Not a product: nothing
+//                               outside this package links it. Documentation/Development says
+//                               where things live and why.
 //   Sources/flat-tagged         the generator's command line (product `flat-tagged`), a thin layer
 //                               over the library: arguments, files, exit codes. The plugin runs it.
 //   Sources/flat-tagged-dev     the developer commands (scan, inventory, fuzz) for the tests and

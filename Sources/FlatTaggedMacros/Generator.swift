@@ -33,7 +33,9 @@ package enum Generator {
     ///   - bytes: the input's contents.
     ///   - sourceLocations: write `#sourceLocation` so compiler errors point at the user's lines.
     ///   - skipUnmarkedFiles: skip files that cannot hold a marker without lexing them.
-    package static func generate(path: String, bytes: [UInt8], sourceLocations: Bool, skipUnmarkedFiles: Bool = true) -> Output {
+    package static func generate(path: String, bytes: [UInt8], sourceLocations: Bool, skipUnmarkedFiles: Bool = true)
+        -> Output
+    {
         // The pre-check comes first: an unmarked file costs one pass, not a line table too.
         guard !skipUnmarkedFiles || MarkerPrecheck.inFile(bytes) else { return Output(code: "", diagnostics: []) }
         let input = Input(path: path, bytes: bytes)

@@ -1,4 +1,9 @@
-/// A small, fast, seeded generator (SplitMix64), so that every fuzzing run can be repeated.
+/// A small, fast, seeded generator (SplitMix64), so that every fuzzing run and every sample can
+/// be repeated from its seed.
+///
+/// Three targets that can't share code keep a copy of this file, byte for byte: `flat-tagged-dev`
+/// (the fuzzer and the corpus tools), the end-to-end tests (which draw the same samples) and the
+/// runtime tests. A unit test compares the copies.
 struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 

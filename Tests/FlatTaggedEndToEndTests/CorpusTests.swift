@@ -173,7 +173,7 @@ struct CorpusTests {
     @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
     func scannerInventoryEqualsTheCompilers() throws {
         let files = try #require(Self.files)
-        var random = SplitMix(seed: UInt64(Self.setting("FLATTAGGED_SEED", default: 1)))
+        var random = SeededRandom(seed: UInt64(Self.setting("FLATTAGGED_SEED", default: 1)))
         let size = min(files.count, Self.setting("FLATTAGGED_ORACLE_SAMPLE", default: 150))
         var pool = files
         var sample: [String] = []
@@ -241,7 +241,7 @@ struct CorpusTests {
         let found = targets.count
         let sample = Self.setting("FLATTAGGED_INJECTION_SAMPLE", default: 1_000)
         if sample > 0, sample < targets.count {
-            var random = SplitMix(seed: UInt64(Self.setting("FLATTAGGED_SEED", default: 1)))
+            var random = SeededRandom(seed: UInt64(Self.setting("FLATTAGGED_SEED", default: 1)))
             var chosen: [(file: String, line: Int)] = []
             for _ in 0..<sample { chosen.append(targets.remove(at: Int(random.next() % UInt64(targets.count)))) }
             targets = chosen
@@ -325,7 +325,7 @@ struct CorpusTests {
         let files = try #require(Self.files)
         let seed = Self.setting("FLATTAGGED_SEED", default: 1)
         let count = Self.setting("FLATTAGGED_FUZZ_COUNT", default: 3_000)
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         // The fixtures, plus a sample of the corpus (small files, so mutants stay fast).
         let fixtures = GoldenFileTests.fixtureNames.map { GoldenFileTests.fixtures.appendingPathComponent($0 + ".swift").path }
         let corpusSample = (0..<200).map { _ in files[Int(random.next() % UInt64(files.count))] }
@@ -345,19 +345,6 @@ struct CorpusTests {
             .filter { $0.hasSuffix("+FlatTagged.swift") }.map { emitted.appendingPathComponent($0).path }
         #expect(try Self.recordParseFailures(outputs) == 0)
         print("fuzz: \(outputs.count) distinct generated files parsed with swiftc -parse")
-    }
-}
-
-/// SplitMix64, the same seeded generator the tool uses, so samples repeat.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

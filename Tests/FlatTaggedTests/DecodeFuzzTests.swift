@@ -22,7 +22,7 @@ struct DecodeFuzzTests {
         String(repeating: "[", count: 600), String(repeating: "{\"a\":", count: 600),
     ]
 
-    static func mutate(_ text: String, _ random: inout SeededGenerator) -> Data {
+    static func mutate(_ text: String, _ random: inout SeededRandom) -> Data {
         var bytes = Array(text.utf8)
         for _ in 0...Int.random(in: 0..<3, using: &random) {
             let position = Int.random(in: 0...bytes.count, using: &random)
@@ -60,7 +60,7 @@ struct DecodeFuzzTests {
     }
 
     @Test func mutatedDocumentsDecodeOrThrowDecodingError() {
-        var random = SeededGenerator(state: 7)
+        var random = SeededRandom(seed: 7)
         var decoded = 0
         var unexpected: [String] = []
         for _ in 0..<Self.count {

@@ -2,21 +2,9 @@ import FlatTagged
 import Foundation
 import Testing
 
-/// A seeded generator (SplitMix64): every run draws the same values.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random values of the test enums.
 struct ValueFactory {
-    var random: SeededGenerator
+    var random: SeededRandom
 
     mutating func int() -> Int { Int.random(in: -1_000_000_000...1_000_000_000, using: &random) }
     mutating func bool() -> Bool { Bool.random(using: &random) }
@@ -107,7 +95,7 @@ struct PropertyTests {
     }
 
     @Test func randomValuesRoundTripThroughJSONAndPropertyLists() throws {
-        var factory = ValueFactory(random: SeededGenerator(state: 42))
+        var factory = ValueFactory(random: SeededRandom(seed: 42))
         var sample = Sample(shapes: [], adjacent: [], expressions: [], auth: [], lossless: [])
         for _ in 0..<(Self.count / 5) {
             sample.shapes.append(factory.shape())

@@ -13,7 +13,8 @@ package enum MarkerPrecheck {
             var index = 0
             while index + 8 <= count {
                 // Bytes equal to "f" after setting the case bit become zero; find a zero byte.
-                let word = (buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) | 0x2020_2020_2020_2020)
+                let word =
+                    (buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) | 0x2020_2020_2020_2020)
                     ^ 0x6666_6666_6666_6666
                 if (word &- lowBits) & ~word & highBits != 0 {
                     for offset in index..<(index + 8) where matchesMarkerWord(buffer, at: offset) { return true }
@@ -31,12 +32,14 @@ package enum MarkerPrecheck {
     /// `fla` `t`? `tag`, in any case, at `index`.
     private static func matchesMarkerWord(_ buffer: UnsafeRawBufferPointer, at index: Int) -> Bool {
         let count = buffer.count
-        guard index + 6 <= count, buffer[index] | 0x20 == UInt8(ascii: "f"), buffer[index + 1] | 0x20 == UInt8(ascii: "l"),
+        guard index + 6 <= count, buffer[index] | 0x20 == UInt8(ascii: "f"),
+            buffer[index + 1] | 0x20 == UInt8(ascii: "l"),
             buffer[index + 2] | 0x20 == UInt8(ascii: "a"), buffer[index + 3] | 0x20 == UInt8(ascii: "t")
         else { return false }
         var next = index + 4
         if buffer[next] | 0x20 == UInt8(ascii: "t") { next += 1 }
-        return next + 1 < count && buffer[next] | 0x20 == UInt8(ascii: "a") && buffer[next + 1] | 0x20 == UInt8(ascii: "g")
+        return next + 1 < count && buffer[next] | 0x20 == UInt8(ascii: "a")
+            && buffer[next + 1] | 0x20 == UInt8(ascii: "g")
     }
 
     /// Whether a comment could hold a marker or a near miss, so that ordinary comments cost only

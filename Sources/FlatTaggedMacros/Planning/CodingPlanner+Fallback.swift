@@ -15,7 +15,8 @@ extension CodingPlanner {
         switch enumCase.associatedValues {
         case nil:
             keepsObject = false
-        case let values? where values.count == 1 && values[0].label == nil
+        case let values?
+        where values.count == 1 && values[0].label == nil
             && ["FlatTaggedUnknown", "FlatTagged.FlatTaggedUnknown"].contains(values[0].type):
             keepsObject = true
         default:

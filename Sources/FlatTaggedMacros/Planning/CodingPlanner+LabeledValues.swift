@@ -35,7 +35,8 @@ extension CodingPlanner {
             } else if SwiftNames.keywords.contains(binding) || Self.generatedLocals.contains(binding) {
                 binding = label + "Value"
             }
-            while usedBindings.contains(binding) || values.contains(where: { $0.label == binding && $0.label != label }) {
+            while usedBindings.contains(binding) || values.contains(where: { $0.label == binding && $0.label != label })
+            {
                 binding += "_"
             }
             usedBindings.insert(binding)

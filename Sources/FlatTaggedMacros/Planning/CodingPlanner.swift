@@ -23,7 +23,9 @@ struct CodingPlanner {
     static let maximumConditionalDepth = 64
 
     /// Plans every marked enum of a file; reports case markers on unmarked enums.
-    static func plan(_ declarations: FileDeclarations, sourcePath: String?) -> (plans: [CodingPlan], diagnostics: [Diagnostic]) {
+    static func plan(_ declarations: FileDeclarations, sourcePath: String?) -> (
+        plans: [CodingPlan], diagnostics: [Diagnostic]
+    ) {
         var planner = CodingPlanner(file: declarations)
         var plans: [CodingPlan] = []
         for declaration in declarations.enums {

@@ -47,7 +47,8 @@ enum SwiftNames {
     static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar)
                 || (scalar.value >= 0x80
                     && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
                         || scalar.properties.isEmoji))

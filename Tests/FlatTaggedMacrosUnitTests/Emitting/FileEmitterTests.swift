@@ -22,6 +22,9 @@ struct FileEmitterTests {
                 == ["@_spi(FlatTaggedGenerated) public import FlatTagged", "import Foundation"])
         #expect(
             Self.imports(of: "#if canImport(FlatTagged)\nimport FlatTagged\n#endif")
-                == ["#if canImport(FlatTagged)", "import FlatTagged", "#endif", "@_spi(FlatTaggedGenerated) import FlatTagged"])
+                == [
+                    "#if canImport(FlatTagged)", "import FlatTagged", "#endif",
+                    "@_spi(FlatTaggedGenerated) import FlatTagged",
+                ])
     }
 }

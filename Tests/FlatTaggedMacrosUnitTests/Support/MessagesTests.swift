@@ -38,7 +38,8 @@ struct MessagesTests {
     @Test func theRuntimeGivesTheSameFixForAFlatPayload() throws {
         let runtime = try RepositoryFiles.text("Sources/FlatTagged/FlatPayloads/FlatPayloadOwner.swift")
         let lines = runtime.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let start = try #require(lines.firstIndex { $0.hasPrefix("static func flatPayloadFix(caseName: String, type: String)") })
+        let start = try #require(
+            lines.firstIndex { $0.hasPrefix("static func flatPayloadFix(caseName: String, type: String)") })
         let body = lines[start + 1]
         #expect(body == #""label it, as in 'case \(caseName)(value: \(type))', or use @FlatTagged(content: \"…\")""#)
         #expect(

@@ -22,7 +22,8 @@ extension ConformanceEmitter {
         writer.line(writeTag)
         let method = isOptional ? "encodeIfPresent" : "encode"
         writer.statement(
-            "try container.\(method)(payload, forKey: \(codingKey(key, plan)))", sourcePath: plan.sourcePath, line: line)
+            "try container.\(method)(payload, forKey: \(codingKey(key, plan)))", sourcePath: plan.sourcePath, line: line
+        )
     }
 
     /// `var content = …`: the nested container labeled values are encoded into, after the tag;

@@ -22,7 +22,9 @@ extension CodingPlanner {
         _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, key: String
     ) -> Bool {
         if let problem = Self.flatPayloadProblem(value.type, in: declaration, key: key, file: file) {
-            report(Messages.flatPayloadNotAnObject(caseName: enumCase.name, type: value.type, problem: problem), at: value.location)
+            report(
+                Messages.flatPayloadNotAnObject(caseName: enumCase.name, type: value.type, problem: problem),
+                at: value.location)
             return false
         }
         if Self.isNonObject(SwiftNames.normalizedTypeName(value.type)) {
@@ -33,7 +35,9 @@ extension CodingPlanner {
     }
 
     /// Reports a label that is the discriminator key: the tag would overwrite its value.
-    mutating func checkFlatLabel(_ label: String, of enumCase: EnumCaseDeclaration, at location: SourceLocation, key: String) {
+    mutating func checkFlatLabel(
+        _ label: String, of enumCase: EnumCaseDeclaration, at location: SourceLocation, key: String
+    ) {
         if label == key {
             report(Messages.labelIsDiscriminatorKey(label: label, caseName: enumCase.name), at: location)
         }
@@ -44,7 +48,8 @@ extension CodingPlanner {
     static func isNonObject(_ type: String) -> Bool {
         if nonObjectTypes.contains(type) { return true }
         if type.hasPrefix("[") || type.hasSuffix("?") || type.hasSuffix("!") { return true }
-        for generic in ["Optional<", "Array<", "Dictionary<", "Set<", "ContiguousArray<"] where type.hasPrefix(generic) {
+        for generic in ["Optional<", "Array<", "Dictionary<", "Set<", "ContiguousArray<"] where type.hasPrefix(generic)
+        {
             return true
         }
         return false
@@ -104,7 +109,9 @@ extension CodingPlanner {
     /// `T?`, `T!`, `Optional<T>` → `T`.
     private static func unwrappedOptional(_ type: String) -> String {
         if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
-        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+            return String(type.dropFirst("Optional<".count).dropLast())
+        }
         return type
     }
 

@@ -147,7 +147,8 @@ extension Messages {
     }
 
     /// The way out of every clash with the generated `Kind` and `kind`.
-    static let kindNoneFix = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
+    static let kindNoneFix =
+        "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
 
     static func memberKind(_ enumName: String) -> String {
         "'\(enumName)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(kindNoneFix)"
