@@ -20,7 +20,7 @@ enum FamilyEmitter {
         }
         writer.line("")
         writer.line(ModuleListEntries.heading)
-        for line in ModuleListEntries.importLines(for: imports) { writer.line(ModuleListEntries.importPrefix + line) }
+        for line in ImportLines.moduleListEntryLines(for: imports) { writer.line(ModuleListEntries.importPrefix + line) }
         for line in ModuleListEntries.lines(for: plan) { writer.line(ModuleListEntries.prefix + line) }
         return writer.text
     }

@@ -2,11 +2,6 @@
 /// enums with deprecated cases share, then one section per enum (`ConformanceEmitter`) and the
 /// families and members with their module-list entries (`FamilyEmitter`).
 enum FileEmitter {
-    /// What opens the runtime's helpers for generated code (`FlatTaggedCodingKey`,
-    /// `flatTaggedDecodePayload`, the container extensions): they are SPI, out of users' way in
-    /// code completion and the documentation, and every generated file imports them.
-    static let runtimeImportAttribute = "@_spi(FlatTaggedGenerated)"
-
     /// The generated file for one input's plans.
     static func emit(_ plans: FilePlanner.Plan, imports: [ImportDeclaration], input: SourceFile) -> String {
         var code = emitEnums(plans.enums, imports: imports, fileName: input.fileName)
@@ -21,19 +16,7 @@ enum FileEmitter {
         var writer = CodeWriter()
         writer.line(GeneratedHeaders.generatedFile(from: fileName))
         writer.line("")
-        var seen: Set<String> = []
-        var importsRuntime = false
-        for declaration in imports where seen.insert(declaration.text + "\(declaration.conditions)").inserted {
-            var text = declaration.text
-            if declaration.conditions.isEmpty, text.split(separator: " ").last == "FlatTagged", !importsRuntime {
-                // The user's own import, with its access level and attributes, opened to the
-                // helpers only generated code calls.
-                text = runtimeImportAttribute + " " + text
-                importsRuntime = true
-            }
-            writer.conditional(declaration.conditions) { writer in writer.line(text) }
-        }
-        if !importsRuntime { writer.line(runtimeImportAttribute + " import FlatTagged") }
+        ImportLines.writeGeneratedFileImports(imports, &writer)
         var text = writer.text
         if plans.contains(where: \.needsDeprecatedExtension) {
             text += "\n" + ConformanceEmitter.deprecatedCaseTagging

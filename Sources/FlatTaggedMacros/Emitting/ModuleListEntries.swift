@@ -23,13 +23,6 @@ package enum ModuleListEntries {
     /// a member nested in an imported type (`extension Zoo { struct Keeper }` names `Zoo.Keeper`).
     static let importPrefix = "//+ "
 
-    /// The file's imports as the module list repeats them, with their `#if` blocks.
-    static func importLines(for imports: [ImportDeclaration]) -> [String] {
-        var writer = CodeWriter()
-        writer.conditionalItems(imports, conditions: \.conditions) { declaration, writer in writer.line(declaration.text) }
-        return writer.text.split(separator: "\n").map(String.init)
-    }
-
     /// The statements that add a file's families and members, in declaration order, with their
     /// `#if` blocks (shared by neighbours under the same clauses) and `#available` checks.
     static func lines(for plan: FamilyFilePlan) -> [String] {
@@ -92,16 +85,7 @@ package enum ModuleListEntries {
             return writer.text
         }
         writer.line("")
-        var seen: Set<String> = ["import FlatTagged"]
-        var depth = 0
-        for line in imports {
-            if line.hasPrefix("#if") { depth += 1 }
-            if line.hasPrefix("#endif") { depth -= 1 }
-            // Inside `#if` blocks every line is kept: the same import may stand in several branches.
-            if depth == 0, !line.hasPrefix("#"), !seen.insert(line).inserted { continue }
-            writer.line(line)
-        }
-        writer.line("import FlatTagged")
+        ImportLines.writeModuleListImports(merging: imports, &writer)
         writer.line("")
         let reachesDeprecated = entries.contains { $0.hasSuffix(deprecatedSuffix) }
         let maker = reachesDeprecated ? "flatTaggedModuleList(FlatTaggedModuleList.self)" : "makeFlatTaggedModuleList()"
