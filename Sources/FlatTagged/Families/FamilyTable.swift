@@ -8,10 +8,10 @@ final class FamilyTable: Sendable {
         case string(String)
         case integer(Int)
 
-        /// `"dog"` or `2`: as messages quote tags.
+        /// `"dog"` or `2`: as messages quote tags (an input tag cut after 100 characters).
         var quoted: String {
             switch self {
-            case .string(let text): jsonQuoted(text)
+            case .string(let text): messageQuoted(text)
             case .integer(let number): String(number)
             }
         }
@@ -208,11 +208,11 @@ final class FamilyTable: Sendable {
             guard let unknown = fallback.unknown(of: value) else {
                 throw notAMember(value, dynamicType, at: encoder.codingPath)
             }
-            var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-            for key in unknown.object.keys.sorted() where key != unknown.key {
-                try container.encode(unknown.object[key], forKey: FlatTaggedCodingKey(key))
-            }
-            try container.encode(unknown.object[unknown.key] ?? .string(unknown.tag), forKey: FlatTaggedCodingKey(unknown.key))
+            // As a dictionary: its keys are data, written as they are, whatever the key strategy.
+            var object = unknown.object
+            if object[unknown.key] == nil { object[unknown.key] = .string(unknown.tag) }
+            var container = encoder.singleValueContainer()
+            try container.encode(object)
         case nil:
             throw notAMember(value, dynamicType, at: encoder.codingPath)
         }
