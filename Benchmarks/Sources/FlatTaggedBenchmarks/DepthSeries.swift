@@ -7,6 +7,8 @@ import Foundation
 //
 //   FlatTaggedBenchmarks --depth          the series (best of 3 rounds per depth)
 //   FlatTaggedBenchmarks --depth --quick  a smoke run of the same
+//   FlatTaggedBenchmarks --depth --at 500 --shape mixed   one decode, for callgrind (instructions
+//                                         of --at 500 minus --at 0 are the decode's own)
 
 /// One unknown object whose value nests `depth` levels: objects, arrays or both in turn, with a
 /// number at the bottom.
@@ -34,8 +36,13 @@ func bestTime(rounds: Int, _ work: () throws -> Void) rethrows -> Double {
 
 /// Decodes `nestedUnknownObject` at doubling depths and prints each time and its ratio to the
 /// previous depth's.
-func runDepthSeries(quick: Bool) throws {
+func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
     let decoder = JSONDecoder()
+    if let at {
+        let data = Data(nestedUnknownObject(depth: at, shape: shape ?? "objects").utf8)
+        if at > 0 { _ = try decoder.decode(FallbackEvent.self, from: data) }
+        return
+    }
     let rounds = quick ? 1 : 3
     let depths = quick ? [50, 100] : [62, 125, 250, 500]
     print("depth series: one unknown object nested DEPTH deep, decoded into its FlatTaggedUnknown fallback")

@@ -23,7 +23,7 @@ let onlyCase = option("--case")
 let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
 if arguments.contains("--depth") {
-    try runDepthSeries(quick: quick)
+    try runDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, shape: option("--shape"))
     exit(0)
 }
 
