@@ -153,6 +153,17 @@ struct ConfigurationAndErrorTextTests {
         }
     }
 
+    @Test func aHugeUnknownTagOfAFamilyIsElidedToo() throws {
+        let tag = String(repeating: "z", count: 1_000_000)
+        do {
+            _ = try GeneratedFamilies.decode(Polymorphic<[any Cue]>.self, #"[{"type":"\#(tag)"}]"#)
+            Issue.record("decoded an unknown tag")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.count < 400, "\(context.debugDescription.prefix(400))")
+            #expect(context.debugDescription.contains("…\" (1000000 bytes)"))
+        }
+    }
+
     @Test func anOutOfRangeNumberIsReportedAsOne() throws {
         for text in [#"{"type":"z","n":1e400}"#, #"{"type":"z","a":[[-1e400]]}"#] {
             do {
