@@ -2,6 +2,8 @@ import FlatTagged
 import Foundation
 import Testing
 
+// Isolated conformances (`: @MainActor Widget`) need Swift 6.2; the package supports 6.1.
+#if compiler(>=6.2)
 /// A family that is not `Sendable`, written by hand, and a main-actor member whose conformance
 /// to it is isolated to the main actor, as Swift infers it for a member declared in a
 /// `.defaultIsolation(MainActor.self)` target (IntegrationTests/Families has that target).
@@ -50,3 +52,4 @@ struct MainActorMemberTests {
         }
     }
 }
+#endif
