@@ -46,6 +46,18 @@ struct DeepNestingTests {
         #expect(try parsed(json(message)) == parsed(text))
     }
 
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func deepPropertyListsDecodeByGuessesWithTheirDatesAndData(format: PropertyListSerialization.PropertyListFormat) throws {
+        var value = FlatTaggedValueRoundTripTests.plistValue
+        for level in 0..<40 {
+            value = level % 2 == 0 ? .object(["v": value, "d": .date(Date(timeIntervalSinceReferenceDate: Double(level)))]) : .array([value, .data(Data([UInt8(level)]))])
+        }
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = format
+        let decoded = try PropertyListDecoder().decode(FlatTaggedValue.self, from: encoder.encode(value))
+        #expect(decoded == value)
+    }
+
     @Test func aDeepNumberOutOfRangeIsReportedAsOne() throws {
         let text = String(repeating: "[", count: 60) + "1e400" + String(repeating: "]", count: 60)
         do {
