@@ -23,14 +23,15 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 if [ $# -gt 0 ]; then documents=("$@"); else documents=(README.md Sources/FlatTagged/FlatTagged.docc/*.md); fi
 package=.build/doc-samples
-rm -rf "$package/Sources"
-mkdir -p "$package/Sources"
+extracted=$package/Extracted
+rm -rf "$extracted"
+mkdir -p "$extracted" "$package/Sources"
 
-# One folder per sample: Sources/<document>_<n>/main.swift, and Sources/<...>/origin naming the
+# One folder per sample: <document>_<n>/main.swift, and <document>_<n>/origin naming the
 # document and the line the block starts on.
 for document in "${documents[@]}"; do
     name=$(basename "$document" .md | tr -c 'A-Za-z0-9\n' '_')
-    awk -v out="$package/Sources" -v name="$name" -v document="$document" '
+    awk -v out="$extracted" -v name="$name" -v document="$document" '
         function flush_directive() { directive = ""; given = "" }
         /^<!-- sample: skip/ { directive = "skip"; next }
         /^<!-- sample: continues -->/ { directive = "continues"; next }
@@ -59,6 +60,14 @@ for document in "${documents[@]}"; do
     ' "$document"
 done
 
+# Only what changed is replaced, so that an unchanged sample is not compiled again.
+for target in $(cd "$package/Sources" && ls); do [ -d "$extracted/$target" ] || rm -rf "$package/Sources/$target"; done
+for target in $(cd "$extracted" && ls); do
+    mkdir -p "$package/Sources/$target"
+    for file in main.swift origin; do
+        cmp -s "$extracted/$target/$file" "$package/Sources/$target/$file" || cp "$extracted/$target/$file" "$package/Sources/$target/$file"
+    done
+done
 targets=$(cd "$package/Sources" && ls)
 count=$(echo "$targets" | grep -c . || true)
 {
