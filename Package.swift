@@ -19,6 +19,7 @@ import PackageDescription
 //                               never compiles them.
 //   Plugins/FlatTaggedPlugin    the build-tool plugin (product `FlatTaggedPlugin`)
 //   Sources/FlatTaggedClient    a demo that applies the plugin to itself
+
 // The generator's build settings. A user's release build compiles the generator for the build
 // machine before any of the user's targets, and SwiftPM 6.3 compiles it twice
 // (swiftlang/swift-package-manager#8275): with the optimizer and whole-module optimization that
