@@ -9,14 +9,14 @@ extension CodingPlanner {
     /// Why a flat single payload of type `type` can't work, or nil when the generator sees no
     /// problem.
     static func flatPayloadProblem(
-        _ type: String, in declaration: EnumDeclaration, key: String, file: FileDeclarations
+        _ type: String, in declaration: EnumDeclaration, key: String, file: DeclaredTypes
     ) -> String? {
         var visited: Set<String> = []
         return problem(normalizedTypeName(type), in: declaration, key: key, file: file, visited: &visited)
     }
 
     private static func problem(
-        _ written: String, in declaration: EnumDeclaration, key: String, file: FileDeclarations,
+        _ written: String, in declaration: EnumDeclaration, key: String, file: DeclaredTypes,
         visited: inout Set<String>
     ) -> String? {
         let type = unwrappedOptional(written)
@@ -92,17 +92,49 @@ extension CodingPlanner {
         case alias(TypeAliasDeclaration)
     }
 
-    private static func resolve(_ path: [String], from declaration: EnumDeclaration, in file: FileDeclarations)
+    private static func resolve(_ path: [String], from declaration: EnumDeclaration, in file: DeclaredTypes)
         -> Resolved?
     {
         for candidate in candidates(path, from: declaration) {
-            if let found = file.enums.first(where: { !$0.isLocal && $0.outerPath + [$0.name] == candidate }) {
+            if let found = file.enumeration(candidate) {
                 return .enumeration(found)
             }
-            if let found = file.typeAliases.first(where: { $0.outerPath + [$0.name] == candidate }) {
+            if let found = file.alias(candidate) {
                 return .alias(found)
             }
         }
         return nil
+    }
+}
+
+/// The enums and typealiases a file declares outside code, by their full name path: what a flat
+/// payload's type may name. Built once per file, so that checking every payload of a file costs
+/// one hash lookup per scope, not a pass over the file's declarations (which made a file of
+/// thousands of enums quadratic).
+struct DeclaredTypes {
+    private let file: FileDeclarations
+    /// The first non-local enum with each full name path, as an index into `file.enums`.
+    private var enums: [[String]: Int] = [:]
+    /// The first typealias with each full name path, as an index into `file.typeAliases`.
+    private var aliases: [[String]: Int] = [:]
+
+    init(_ file: FileDeclarations) {
+        self.file = file
+        for (index, declaration) in file.enums.enumerated() where !declaration.isLocal {
+            enums[declaration.outerPath + [declaration.name]] = enums[declaration.outerPath + [declaration.name]] ?? index
+        }
+        for (index, alias) in file.typeAliases.enumerated() {
+            aliases[alias.outerPath + [alias.name]] = aliases[alias.outerPath + [alias.name]] ?? index
+        }
+    }
+
+    /// The enum declared with the full name path `path`, if any.
+    func enumeration(_ path: [String]) -> EnumDeclaration? {
+        enums[path].map { file.enums[$0] }
+    }
+
+    /// The typealias declared with the full name path `path`, if any.
+    func alias(_ path: [String]) -> TypeAliasDeclaration? {
+        aliases[path].map { file.typeAliases[$0] }
     }
 }
