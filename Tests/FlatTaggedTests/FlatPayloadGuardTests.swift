@@ -11,8 +11,8 @@ enum GuardedEnvelope<Payload: Encodable>: Encodable {
         var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
         switch self {
         case .value(let payload):
-            try flatTaggedEncodePayload(payload, to: encoder, enumName: "Envelope", caseName: "value", key: "type")
-            try container.encode("value", forKey: "type")
+            try flatTaggedEncodePayload(
+                payload, tag: "value", forKey: "type", in: &container, encoder: encoder, enumName: "Envelope", caseName: "value")
         }
     }
 }

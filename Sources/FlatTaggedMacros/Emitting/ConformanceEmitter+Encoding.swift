@@ -1,5 +1,5 @@
-/// `encode(to:)`: the case's data, then its primary tag, so that the tag wins over a payload
-/// field of the same name.
+/// `encode(to:)`: the case's data, then its primary tag. A flat payload's own value of the key is
+/// never replaced: the runtime keeps it when it is one of the case's tags and throws otherwise.
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
@@ -75,9 +75,8 @@ extension ConformanceEmitter {
                     "try container.\(method)(payload, forKey: \(codingKey(content, plan)))",
                     sourcePath: plan.sourcePath, line: line)
             } else {
-                // Flat: the payload's keys, then the tag, so that the tag wins.
+                // Flat: the payload's keys, then the tag, both through the runtime.
                 writer.statement(flatPayloadEncoding(enumCase, plan), sourcePath: plan.sourcePath, line: line)
-                writer.line(writeTag)
             }
         case .labeled(let values):
             var target = "container"
@@ -100,11 +99,14 @@ extension ConformanceEmitter {
         }
     }
 
-    /// A flat single payload's own keys, beside the tag; the runtime throws for a payload that
-    /// encodes a single value or an array, which would have nowhere to go.
+    /// A flat single payload's own keys, then the tag beside them; the runtime throws for a
+    /// payload that encodes a single value or an array, which would have nowhere to go, and for
+    /// one that wrote the key itself with a value that is not one of the case's tags.
     private static func flatPayloadEncoding(_ enumCase: CasePlan, _ plan: CodingPlan) -> String {
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        let aliases =
+            enumCase.aliases.isEmpty ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "
         return
-            "try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
+            "try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)forKey: \(codingKey(plan.key, plan)), in: &container, encoder: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)))"
     }
 }
