@@ -115,6 +115,7 @@ struct FamilyPlanner {
             error("'missing' applies to a case of a @FlatTagged enum, not to \(role) of a family", at: marker.location)
         }
         checkObjectShape(header, at: marker.location)
+        if !marker.isFallback { checkLikelyEnumMarker(header, at: marker.location) }
         let tagging: MemberPlan.Tagging
         if marker.isFallback {
             if header.keyword != Keyword.struct.rawValue {
@@ -164,6 +165,25 @@ struct FamilyPlanner {
         error(
             "'\(header.name)' has raw values of type \(rawType): it encodes a single value, not an object, so it cannot stand beside the \(StringLiteral.literal(key)) tag of the flat family '\(family)'; give the family a content key (// @FlatTagged(content: \"value\")) or make '\(header.name)' a struct",
             at: location)
+    }
+
+    /// The protocols of the standard library that an enum's inheritance clause may name without
+    /// naming a family.
+    static let standardProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Identifiable", "CaseIterable",
+    ]
+
+    /// `// @FlatTag` (a member) before an enum that names no family is most likely a typo for
+    /// `// @FlatTagged`: the enum would silently keep Swift's synthesized format. A member whose
+    /// family conformance is declared in another file names the family in its own clause.
+    private mutating func checkLikelyEnumMarker(_ header: TypeHeader, at location: SourceLocation) {
+        guard header.keyword == Keyword.enum.rawValue else { return }
+        let names = header.inheritance.flatMap { $0.split(separator: "&") }.map { CodingPlanner.normalizedTypeName(String($0)) }
+        guard names.allSatisfy(Self.standardProtocols.contains) else { return }
+        diagnostics.append(
+            .warning(
+                "@FlatTag marks enum '\(header.name)' as a member of an open family, but \(names.isEmpty ? "it has no inheritance clause" : "its inheritance clause names no family, only standard-library protocols"), so FlatTagged codes none of its cases; did you mean '// @FlatTagged'? A member names its family in its own inheritance clause",
+                at: location))
     }
 
     // MARK: - Properties
