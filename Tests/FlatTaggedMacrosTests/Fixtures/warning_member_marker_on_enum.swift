@@ -28,11 +28,14 @@ enum Circle: Shape, Sendable {
     case unit
 }
 
-// Silent: a family declared in another file, named in the member's clause.
+// Silent: a family declared in another file (here, its protocol stands in for it), named in the
+// member's clause.
 // @FlatTag
 enum Sticker: Codable, Attachment {
     case heart
 }
+
+protocol Attachment: Codable {}
 
 // Silent: a struct member; its family's conformance may be declared elsewhere.
 // @FlatTag
