@@ -12,12 +12,18 @@ extension CodingPlanner {
                 "'\(name)' declares a nested type 'CodingKeys'; FlatTagged generates the coding keys of a @FlatTagged enum and codes through them: remove it",
                 at: nested.location)
         }
+        checkRuntimeMemberNames(declaration)
+        for enumCase in declaration.cases where enumCase.name == "Self" {
+            report(
+                "a case named 'Self' would make 'Self' in the generated code of '\(name)' mean the case, not the enum; rename the case",
+                at: enumCase.location)
+        }
         guard marker.generatesKind else { return false }
         let option = "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
         for nested in declaration.nestedTypes where nested.name == "Kind" {
             report("'\(name)' declares a nested type 'Kind', and FlatTagged generates '\(name).Kind'; rename yours or \(option)", at: nested.location)
         }
-        for member in declaration.members where member.name == "kind" {
+        for member in declaration.members where member.name == "kind" && !member.isStatic {
             report("'\(name)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(option)", at: member.location)
         }
         if declaration.genericParameters.contains("Kind") {
@@ -38,6 +44,25 @@ extension CodingPlanner {
             }
         }
         return true
+    }
+
+    /// `FlatTaggedEnum`'s members, which every marked enum gets: `var flatTag`, `static var
+    /// flatTags` and `static var flatTagKey`. A member of the same name (static or not, as they
+    /// are), or a case named like a static one, would be a redeclaration in generated code.
+    private mutating func checkRuntimeMemberNames(_ declaration: EnumDeclaration) {
+        let generated = ["flatTag": false, "flatTags": true, "flatTagKey": true]
+        for member in declaration.members {
+            guard let isStatic = generated[member.name], isStatic == member.isStatic else { continue }
+            let written = (isStatic ? "static var " : "var ") + member.name
+            report(
+                "'\(declaration.name)' declares \(isStatic ? "a static member" : "a member") '\(member.name)', and FlatTagged generates '\(written)' for every @FlatTagged enum (FlatTaggedEnum's requirement); rename yours",
+                at: member.location)
+        }
+        for enumCase in declaration.cases where generated[enumCase.name] == true {
+            report(
+                "a case named '\(enumCase.name)' would clash with the generated 'static var \(enumCase.name)' of '\(declaration.name)'; rename the case",
+                at: enumCase.location)
+        }
     }
 
     /// True when `type` (as written, whitespace collapsed) uses the name `Kind` without a

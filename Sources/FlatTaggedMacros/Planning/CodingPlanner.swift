@@ -84,6 +84,13 @@ struct CodingPlanner {
         if declaration.cases.isEmpty {
             error("@FlatTagged enum '\(declaration.name)' has no cases; there is nothing to tag", at: marker.location)
         }
+        let inheritedNames = normalizedInheritance.flatMap { $0.split(separator: "&").map { Self.normalizedTypeName(String($0)) } }
+        for suppressed in inheritedNames where suppressed.hasPrefix("~") {
+            // `~Copyable`, `~Escapable`: Codable's requirements take and return plain values.
+            error(
+                "@FlatTagged enum '\(declaration.name)' is declared '\(suppressed)', and the Codable conformance FlatTagged generates requires \(suppressed.dropFirst()) types; remove '\(suppressed)' or the marker",
+                at: marker.location)
+        }
         for nested in declaration.nestedTypes.map(\.name) where Self.reservedNames.contains(nested) {
             error(
                 "'\(declaration.name)' declares a nested type '\(nested)', which would capture the module name that qualifies every name generated code uses; rename it",
@@ -91,7 +98,7 @@ struct CodingPlanner {
         }
 
         // Conformances from the inheritance clause.
-        let names = Set(normalizedInheritance.flatMap { $0.split(separator: "&").map { Self.normalizedTypeName(String($0)) } })
+        let names = Set(inheritedNames)
         let declaresCodable = names.contains("Codable")
         let declaresDecodable = declaresCodable || names.contains("Decodable")
         let declaresEncodable = declaresCodable || names.contains("Encodable")
@@ -273,8 +280,8 @@ struct CodingPlanner {
                     payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
                     isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
                     decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
-                    declaredName: Self.typeNameComponent(enumCase.name) == Self.memberName(enumCase.name)
-                        ? nil : Self.typeNameComponent(enumCase.name)))
+                    declaredName: Self.caseDeclarationName(enumCase.name) == Self.memberName(enumCase.name)
+                        ? nil : Self.caseDeclarationName(enumCase.name)))
         }
         if !declaration.cases.isEmpty, cases.isEmpty, diagnostics.count == errorCount {
             error(
