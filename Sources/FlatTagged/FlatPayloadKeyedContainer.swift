@@ -5,8 +5,9 @@
 /// value written under the key (a payload struct with a `type` field, a nested `// @FlatTagged`
 /// enum with the same key) is also noted in the payload's `FlatPayloadEncoder`: the tag written
 /// after the payload would replace it, so the caller keeps it when it is one of the tags it would
-/// write, and throws otherwise (`encodeFlatPayload`). What the watch costs is one comparison of
-/// small strings per key.
+/// write, and throws otherwise (`encodeFlatPayload`). Only key types that have an instance for
+/// the discriminator key are watched (`FlatPayloadEncoder.container(keyedBy:)`); for them the
+/// watch costs one comparison of small strings per key.
 struct FlatPayloadKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var base: KeyedEncodingContainer<Key>
     let encoder: FlatPayloadEncoder

@@ -41,8 +41,9 @@
 /// the tag would replace the payload's value: rename the payload's key or use // @FlatTagged(content: "…")
 /// ```
 ///
-/// Watching for the key costs one comparison of small strings per key of the payload; `aliases`
-/// is built only for a payload that wrote the key.
+/// Watching for the key costs one `Key(stringValue:)` per keyed container the payload asks for;
+/// only a payload whose key type has the discriminator key among its keys is watched key by key.
+/// `aliases` is built only for a payload that wrote the key.
 ///
 /// - Parameters:
 ///   - payload: the case's payload.

@@ -144,6 +144,33 @@ struct PayloadKeyTests {
         #expect(pathText(context.codingPath) == ".k[0]")
     }
 
+    // MARK: Any key type that can spell the key is watched
+
+    /// Writes its pairs through `FlatTaggedCodingKey`, whose `init(stringValue:)` takes any key.
+    struct DynamicKeys: Encodable {
+        var pairs: [(String, String)]
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+            for (key, value) in pairs { try container.encode(value, forKey: FlatTaggedCodingKey(key)) }
+        }
+    }
+
+    /// A property whose coding key is renamed to the discriminator key.
+    struct RenamedKey: Encodable {
+        enum CodingKeys: String, CodingKey { case kind = "type" }
+        var kind: String
+    }
+
+    @Test func openAndRenamedKeysAreWatchedToo() throws {
+        #expect(try json(GuardedEnvelope.value(DynamicKeys(pairs: [("a", "1"), ("type", "value")]))) == #"{"a":"1","type":"value"}"#)
+        #expect(try json(GuardedEnvelope.value(RenamedKey(kind: "value"))) == #"{"type":"value"}"#)
+        for payload in [GuardedEnvelope.value(DynamicKeys(pairs: [("type", "other")])) as any Encodable,
+            GuardedEnvelope.value(RenamedKey(kind: "other"))]
+        {
+            #expect(conflictMessage(payload, Self.coders[0]).contains(#"wrote "other" under the "type" key, and this case's tag is "value""#))
+        }
+    }
+
     // MARK: Integer tags
 
     @Test(arguments: coders)
