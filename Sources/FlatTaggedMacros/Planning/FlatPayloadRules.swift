@@ -37,7 +37,7 @@ extension CodingPlanner {
                 return "is the raw-value enum '\(found.qualifiedName)', which encodes as a single value, not a keyed object, so it cannot stand beside the tag"
             }
             if let other = found.marker, other.content == nil, other.key == key {
-                return "is the @FlatTagged enum '\(found.qualifiedName)' with the same key \(StringLiteral.literal(key)), so its tag would be overwritten by this one's and it could never be decoded again"
+                return "is the @FlatTagged enum '\(found.qualifiedName)' with the same key \(StringLiteral.literal(key)), so both would write that key"
             }
             return nil
         case .alias(let alias)?:
