@@ -48,12 +48,14 @@ final class FlatPayloadEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let container = base.container(keyedBy: type)
         // A key type without an instance for the discriminator key can't write it (that is what
         // `init?(stringValue:)` returning nil means): the real container, unwatched, as most
-        // payloads' `CodingKeys` are. Only the others pay for the watch.
-        guard Key(stringValue: owner.key) != nil else { return container }
-        return KeyedEncodingContainer(FlatPayloadKeyedContainer(base: container, encoder: self, watchedKey: owner.key))
+        // payloads' `CodingKeys` are. Only the others pay for the watch. The key is made through
+        // the existential metatype: a `Key?` here would look up its generic metadata per call.
+        let keyType: any CodingKey.Type = type
+        guard keyType.init(stringValue: owner.key) != nil else { return base.container(keyedBy: type) }
+        return KeyedEncodingContainer(
+            FlatPayloadKeyedContainer(base: base.container(keyedBy: type), encoder: self, watchedKey: owner.key))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -1,21 +1,22 @@
-/// Encodes a case's single payload beside the tag, then the tag, and throws if the payload is not
-/// an object or wrote another value under the key: what generated code calls in the flat form
-/// instead of `payload.encode(to: encoder)` and `container.encode(tag, forKey: .type)`.
+/// Encodes a case's single payload beside the tag, and throws if the payload is not an object or
+/// wrote another value under the key: what generated code calls in the flat form instead of
+/// `payload.encode(to: encoder)`, before it writes the tag.
 ///
 /// ```swift
 /// var container = encoder.container(keyedBy: CodingKeys.self)
 /// switch self {
 /// case .value(let payload):
-///     try FlatTagged.flatTaggedEncodePayload(
-///         payload, tag: "value", forKey: .type, in: &container, encoder: encoder, enumName: "Envelope", caseName: "value")
+///     let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(
+///         payload, tag: "value", to: encoder, enumName: "Envelope", caseName: "value", key: "type")
+///     if !payloadWroteTag { try container.encode("value", forKey: .type) }
 /// }
 /// ```
 ///
 /// The payload encodes into an encoder that forwards `container(keyedBy:)` to `encoder`, so an
-/// object's keys land beside the tag, and `codingPath`, `userInfo`, nested
-/// containers and `superEncoder` are the real encoder's. A payload that encodes a single value
-/// (`Int`, `String`, a raw-value enum) or an array, even an empty one, would have nowhere to go
-/// beside the tag: Foundation's encoders drop the value or stop the process. Here it throws
+/// object's keys land beside the tag, and `codingPath`, `userInfo`, nested containers and
+/// `superEncoder` are the real encoder's. A payload that encodes a single value (`Int`, `String`,
+/// a raw-value enum) or an array, even an empty one, would have nowhere to go beside the tag:
+/// Foundation's encoders drop the value or stop the process. Here it throws
 /// `EncodingError.invalidValue(payload, …)` at `encoder.codingPath`, naming the enum, the case
 /// and the fix:
 ///
@@ -41,53 +42,53 @@
 /// the tag would replace the payload's value: rename the payload's key or use // @FlatTagged(content: "…")
 /// ```
 ///
-/// Watching for the key costs one `Key(stringValue:)` per keyed container the payload asks for;
-/// only a payload whose key type has the discriminator key among its keys is watched key by key.
-/// `aliases` is built only for a payload that wrote the key.
+/// Watching for the key costs one `init(stringValue:)` of the payload's key type per keyed
+/// container it asks for; only a key type that has the discriminator key among its keys is
+/// watched key by key. `aliases` is built only for a payload that wrote the key.
 ///
 /// - Parameters:
 ///   - payload: the case's payload.
 ///   - tag: the case's primary tag.
 ///   - aliases: the case's aliases.
-///   - key: the discriminator key.
-///   - container: the enum's keyed container, which the tag is written into.
 ///   - encoder: the encoder the enum encodes into.
 ///   - enumName: the enum's name as written, for errors.
 ///   - caseName: the case's name, for errors.
-public func flatTaggedEncodePayload<Payload: Encodable, Key: CodingKey>(
-    _ payload: Payload, tag: String, aliases: @autoclosure () -> [String] = [], forKey key: Key,
-    in container: inout KeyedEncodingContainer<Key>, encoder: any Encoder, enumName: String, caseName: String
-) throws {
-    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key.stringValue)
-    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else {
-        return try container.encode(tag, forKey: key)
-    }
+///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+/// - Returns: true when the payload wrote one of the case's tags under the key itself, which
+///   stands; the caller writes the tag only when this is false.
+public func flatTaggedEncodePayload<Payload: Encodable>(
+    _ payload: Payload, tag: String, aliases: @autoclosure () -> [String] = [], to encoder: any Encoder,
+    enumName: String, caseName: String, key: String
+) throws -> Bool {
+    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
+    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
     try owner.checkWrittenKeyValue(
         written, tag: .string(tag), aliases: aliases().map(WrittenKeyValue.string), payload: payload,
         codingPath: encoder.codingPath)
+    return true
 }
 
-/// `flatTaggedEncodePayload` for integer tags: the tag is written as an integer, and a payload's
-/// own value of the key is kept when it is `tag` or one of `aliases` as an integer.
+/// `flatTaggedEncodePayload` for integer tags: a payload's own value of the key is kept when it
+/// is `tag` or one of `aliases` as an integer.
 ///
 /// - Parameters:
 ///   - payload: the case's payload.
 ///   - tag: the case's primary tag.
 ///   - aliases: the case's aliases.
-///   - key: the discriminator key.
-///   - container: the enum's keyed container, which the tag is written into.
 ///   - encoder: the encoder the enum encodes into.
 ///   - enumName: the enum's name as written, for errors.
 ///   - caseName: the case's name, for errors.
-public func flatTaggedEncodePayload<Payload: Encodable, Key: CodingKey>(
-    _ payload: Payload, tag: Int, aliases: @autoclosure () -> [Int] = [], forKey key: Key,
-    in container: inout KeyedEncodingContainer<Key>, encoder: any Encoder, enumName: String, caseName: String
-) throws {
-    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key.stringValue)
-    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else {
-        return try container.encode(tag, forKey: key)
-    }
+///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+/// - Returns: true when the payload wrote one of the case's tags under the key itself, which
+///   stands; the caller writes the tag only when this is false.
+public func flatTaggedEncodePayload<Payload: Encodable>(
+    _ payload: Payload, tag: Int, aliases: @autoclosure () -> [Int] = [], to encoder: any Encoder,
+    enumName: String, caseName: String, key: String
+) throws -> Bool {
+    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
+    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
     try owner.checkWrittenKeyValue(
         written, tag: .integer(tag), aliases: aliases().map(WrittenKeyValue.integer), payload: payload,
         codingPath: encoder.codingPath)
+    return true
 }

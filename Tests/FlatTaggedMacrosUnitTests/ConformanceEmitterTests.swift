@@ -111,8 +111,8 @@ struct ConformanceEmitterTests {
         plan.cases[1].payload = .single(isOptional: false, line: 4)
         let text = ConformanceEmitter.emit(plan)
         #expect(text.contains(
-            #"try FlatTagged.flatTaggedEncodePayload(payload, tag: "move", forKey: .type, in: &container, encoder: encoder, enumName: "Signal", caseName: "move")"#))
-        #expect(!text.contains(#"try container.encode("move", forKey: .type)"#))
+            #"let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: "move", to: encoder, enumName: "Signal", caseName: "move", key: "type")"#
+                + "\n" + #"            if !payloadWroteTag { try container.encode("move", forKey: .type) }"#))
     }
 
     static let expectedSignal = """

@@ -75,8 +75,10 @@ extension ConformanceEmitter {
                     "try container.\(method)(payload, forKey: \(codingKey(content, plan)))",
                     sourcePath: plan.sourcePath, line: line)
             } else {
-                // Flat: the payload's keys, then the tag, both through the runtime.
+                // Flat: the payload's keys, then the tag, unless the payload wrote one of this
+                // case's tags itself.
                 writer.statement(flatPayloadEncoding(enumCase, plan), sourcePath: plan.sourcePath, line: line)
+                writer.line("if !payloadWroteTag { \(writeTag) }")
             }
         case .labeled(let values):
             var target = "container"
@@ -99,14 +101,15 @@ extension ConformanceEmitter {
         }
     }
 
-    /// A flat single payload's own keys, then the tag beside them; the runtime throws for a
-    /// payload that encodes a single value or an array, which would have nowhere to go, and for
-    /// one that wrote the key itself with a value that is not one of the case's tags.
+    /// A flat single payload's own keys, beside the tag; the runtime throws for a payload that
+    /// encodes a single value or an array, which would have nowhere to go, and for one that wrote
+    /// the key itself with a value that is not one of the case's tags. It tells whether the
+    /// payload wrote one of them, which then stands instead of the tag.
     private static func flatPayloadEncoding(_ enumCase: CasePlan, _ plan: CodingPlan) -> String {
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
         let aliases =
             enumCase.aliases.isEmpty ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "
         return
-            "try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)forKey: \(codingKey(plan.key, plan)), in: &container, encoder: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)))"
+            "let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)to: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
     }
 }
