@@ -50,12 +50,23 @@ final class FlatPayloadEncoder: Encoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // A key type without an instance for the discriminator key can't write it (that is what
         // `init?(stringValue:)` returning nil means): the real container, unwatched, as most
-        // payloads' `CodingKeys` are. Only the others pay for the watch. The key is made through
-        // the existential metatype: a `Key?` here would look up its generic metadata per call.
-        let keyType: any CodingKey.Type = type
-        guard keyType.init(stringValue: owner.key) != nil else { return base.container(keyedBy: type) }
-        return KeyedEncodingContainer(
-            FlatPayloadKeyedContainer(base: base.container(keyedBy: type), encoder: self, watchedKey: owner.key))
+        // payloads' `CodingKeys` are. Only the others pay for the watch.
+        guard Self.hasInstance(type, for: owner.key) else { return base.container(keyedBy: type) }
+        return watchedContainer(keyedBy: type)
+    }
+
+    /// Whether `keyType` has a key whose `stringValue` is `key`. Not generic, so that no `Key?`
+    /// metadata is looked up per payload.
+    @inline(never)
+    private static func hasInstance(_ keyType: any CodingKey.Type, for key: String) -> Bool {
+        keyType.init(stringValue: key) != nil
+    }
+
+    /// The real container, watched for the key. Out of line, so that the generic metadata it
+    /// needs is looked up only for the key types that are watched.
+    @inline(never)
+    private func watchedContainer<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FlatPayloadKeyedContainer(base: base.container(keyedBy: type), encoder: self, watchedKey: owner.key))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
