@@ -4,6 +4,10 @@
 /// Generated code writes keys as string literals (`forKey: "type"`), so it declares no nested
 /// `CodingKeys` type that could clash with a type of the user's. Key strategies such as
 /// `.convertFromSnakeCase` apply to these keys as they apply to synthesized ones.
+///
+/// `@frozen`: its one stored property is its ABI, so that its `@inlinable` initializers compile
+/// in a library built with library evolution (an SDK shipped as an XCFramework).
+@frozen
 public struct FlatTaggedCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The key as it appears in the encoded data.
     public let stringValue: String

@@ -6,10 +6,10 @@ enum WrittenKeyValue: Equatable {
     /// Anything else, as messages describe it: `true`, `2.5`, `null`, `an object`, `an array`.
     case other(String)
 
-    /// `"plain_text"`, `3`, `an object`: as messages quote it.
+    /// `"plain_text"`, `3`, `an object`: as messages quote it (a string cut after 100 characters).
     var quoted: String {
         switch self {
-        case .string(let text): jsonQuoted(text)
+        case .string(let text): messageQuoted(text)
         case .integer(let number): String(number)
         case .other(let description): description
         }
