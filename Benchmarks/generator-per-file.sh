@@ -10,6 +10,8 @@
 #   SCRATCH_PATH=.build-mine Benchmarks/generator-per-file.sh   builds in a scratch path of its own
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# Release builds compile the generator without the optimizer unless asked (Package.swift).
+export FLATTAGGED_OPTIMIZE_GENERATOR=1
 sizes=${*:-500 1000 2000 4000}
 build=(swift build -c release --package-path "$root" --product flat-tagged ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
 "${build[@]}" >/dev/null
