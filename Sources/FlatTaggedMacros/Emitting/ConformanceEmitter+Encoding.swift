@@ -1,5 +1,5 @@
-/// `encode(to:)`: the case's data, then its primary tag, so that the tag wins over a payload
-/// field of the same name.
+/// `encode(to:)`: the case's data, then its primary tag. A flat payload's own value of the key is
+/// never replaced: the runtime keeps it when it is one of the case's tags and throws otherwise.
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
