@@ -18,6 +18,11 @@
 /// Key order and whitespace are not kept: JSON does not give them meaning. Key decoding
 /// strategies apply to the object's keys, as to any keyed container: pair a
 /// `.convertFromSnakeCase` decoder with a `.convertToSnakeCase` encoder to get them back.
+///
+/// In an external enum (`// @FlatTagged(external)`) the tag is the object's only key:
+/// `{"X": 5}` gives `tag == "X"`, `key == "X"` and `object == ["X": 5]`, whatever the value's
+/// JSON type, and a bare unknown string `"x"` gives `tag == "x"` and an empty `object`; each
+/// encodes back as it came (`isExternal` is true).
 public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The discriminator key the tag was read from.
     public var key: String
@@ -25,6 +30,9 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     public var tag: String
     /// Every key and value of the object, the tag's entry included.
     public var object: [String: FlatTaggedValue]
+    /// True for the unknown case of an external enum: the tag is the object's only key (or,
+    /// with an empty `object`, a bare string), not a value under `key`.
+    public var isExternal = false
 
     /// Creates an unknown object; `object[key]` is set to `tag` if missing.
     public init(key: String = "type", tag: String, object: [String: FlatTaggedValue] = [:]) {
@@ -33,6 +41,15 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
         var object = object
         if object[key] == nil { object[key] = .string(tag) }
         self.object = object
+    }
+
+    /// The unknown case of an external enum: `{tag: value}`, or the bare string `tag` when
+    /// `value` is nil.
+    public init(externalTag tag: String, value: FlatTaggedValue?) {
+        self.key = tag
+        self.tag = tag
+        self.object = value.map { [tag: $0] } ?? [:]
+        self.isExternal = true
     }
 
     /// Decodes the whole object from `decoder`: what generated code calls for an unknown tag.
@@ -56,9 +73,14 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     /// Encodes every key of the object, then the tag under `key` unless the object already
     /// holds it there: an integer tag is written back as the number it was.
     public func encode(to encoder: any Encoder) throws {
+        if isExternal, object.isEmpty {
+            var container = encoder.singleValueContainer()
+            try container.encode(tag)
+            return
+        }
         var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
         try FlatTaggedValue.encodeObject(object, into: &container)
-        if !objectHoldsTag { try container.encode(tag, forKey: FlatTaggedCodingKey(key)) }
+        if !isExternal, !objectHoldsTag { try container.encode(tag, forKey: FlatTaggedCodingKey(key)) }
     }
 
     /// True when `object[key]` is the tag: the same string, or a number whose integer text
