@@ -16,7 +16,7 @@ extension CodingPlanner {
                     at: caseMarker.tagLocation ?? caseMarker.location)
             }
             for (isInteger, location) in zip(caseMarker.integerAliases, caseMarker.aliasLocations) where isInteger {
-                report(Messages.integerTagInExternalForm(enumCase.name), at: location)
+                report(Messages.integerAliasInExternalForm(enumCase.name), at: location)
             }
             if caseMarker.isMissing {
                 report(Messages.missingInExternalForm(enumCase.name), at: caseMarker.location)

@@ -1,6 +1,10 @@
 /// Messages about the external form (`// @FlatTagged(external)`), reported by the marker parser
 /// and `CodingPlanner`.
 extension Messages {
+    static func integerAliasInExternalForm(_ caseName: String) -> String {
+        "an alias of case '\(caseName)' is an integer, but in the external form tags are object keys, which are strings; write it as a string literal"
+    }
+
     static func integerTagInExternalForm(_ caseName: String) -> String {
         "case '\(caseName)' has an integer tag, but in the external form the tag is an object key, which is a string; give it a string tag"
     }
