@@ -13,40 +13,54 @@
 public struct FlatTaggedExternalCase {
     /// The tag: the object's only key, or the bare string. Key strategies such as
     /// `.convertFromSnakeCase` have already applied to a key, as to any keyed container's.
-    public let tag: String
-    /// The object and its only key, or nil for a bare string.
-    @usableFromInline let object: (container: KeyedDecodingContainer<FlatTaggedCodingKey>, key: FlatTaggedCodingKey)?
-    /// The decoder's coding path: where a bare string's errors stand.
+    @inlinable public var tag: String { key.stringValue }
+    /// The object, or nil for a bare string.
+    @usableFromInline let container: KeyedDecodingContainer<FlatTaggedCodingKey>?
+    /// The object's only key, or the bare string as a key.
+    @usableFromInline let key: FlatTaggedCodingKey
+    /// The decoder's coding path, for a bare string only: where its errors stand. (An object's
+    /// errors take the container's path; reading a decoder's path costs thousands of
+    /// instructions, so it is read only where a bare string makes it needed.)
     @usableFromInline let codingPath: [any CodingKey]
     /// The enum's name as messages write it (`Outer.Inner`).
     @usableFromInline let enumName: String
 
     /// Reads the tag of `decoder`'s value for the enum `enumType`, named `enumName` in messages.
+    /// Inlinable, so that generated code keeps it in registers: it runs once for every value.
+    @inlinable
     public init(from decoder: any Decoder, enumType: Any.Type, enumName: String) throws {
         self.enumName = enumName
-        self.codingPath = decoder.codingPath
         let container: KeyedDecodingContainer<FlatTaggedCodingKey>
         do {
             container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
         } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
             // Not an object: a bare string, or nothing this enum reads.
-            self.tag = try Self.bareTag(from: decoder, enumType: enumType, enumName: enumName)
-            self.object = nil
+            self.key = FlatTaggedCodingKey(try Self.bareTag(from: decoder, enumType: enumType, enumName: enumName))
+            self.container = nil
+            self.codingPath = decoder.codingPath
             return
         }
         let keys = container.allKeys
-        guard keys.count == 1 else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: Self.keyCountDescription(enumName: enumName, keys: keys.map(\.stringValue))))
-        }
-        self.tag = keys[0].stringValue
-        self.object = (container, keys[0])
+        guard keys.count == 1 else { throw Self.keyCountError(keys, in: container, enumName: enumName) }
+        self.key = keys[0]
+        self.container = container
+        self.codingPath = []
+    }
+
+    /// The error for an object with no key or several.
+    @usableFromInline
+    static func keyCountError(
+        _ keys: [FlatTaggedCodingKey], in container: KeyedDecodingContainer<FlatTaggedCodingKey>, enumName: String
+    ) -> DecodingError {
+        .dataCorrupted(
+            .init(
+                codingPath: container.codingPath,
+                debugDescription: keyCountDescription(enumName: enumName, keys: keys.map(\.stringValue))))
     }
 
     /// The string of a value that is not an object, or `typeMismatch` naming the enum.
-    private static func bareTag(from decoder: any Decoder, enumType: Any.Type, enumName: String) throws -> String {
+    @usableFromInline
+    static func bareTag(from decoder: any Decoder, enumType: Any.Type, enumName: String) throws -> String {
         let value = try decoder.singleValueContainer()
         if !value.decodeNil(), let tag = try? value.decode(String.self) { return tag }
         let found = (try? value.decode(FlatTaggedValue.self)).map(Self.kindName) ?? "another value"
@@ -88,28 +102,42 @@ public struct FlatTaggedExternalCase {
     /// Decodes the value under the tag; its type is inferred from the case it builds.
     @inlinable
     public func decodeValue<Value: Decodable>() throws -> Value {
-        guard let object else { throw needsValue() }
-        return try object.container.decode(Value.self, forKey: object.key)
+        guard let container else { throw needsValue() }
+        return try container.decode(Value.self, forKey: key)
+    }
+
+    /// Decodes the `String` under the tag: the concrete `decode(String.self, forKey:)`, which the
+    /// generic one, even specialized, never reaches (see `flatTaggedDecode(forKey:)`).
+    @inlinable
+    public func decodeValue() throws -> String {
+        guard let container else { throw needsValue() }
+        return try container.decode(String.self, forKey: key)
+    }
+
+    /// Decodes the `Bool` under the tag through the concrete `decode(Bool.self, forKey:)`.
+    @inlinable
+    public func decodeValue() throws -> Bool {
+        guard let container else { throw needsValue() }
+        return try container.decode(Bool.self, forKey: key)
     }
 
     /// Decodes the value under the tag for a case whose payload is an optional: `null` is nil.
     @inlinable
     public func decodeValueIfPresent<Value: Decodable>() throws -> Value? {
-        guard let object else { throw needsValue() }
-        return try object.container.decodeIfPresent(Value.self, forKey: object.key)
+        guard let container else { throw needsValue() }
+        return try container.decodeIfPresent(Value.self, forKey: key)
     }
 
     /// The object under the tag, which holds a case's labeled values.
     @inlinable
     public func values<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard let object else { throw needsValue() }
-        return try object.container.nestedContainer(keyedBy: type, forKey: object.key)
+        guard let container else { throw needsValue() }
+        return try container.nestedContainer(keyedBy: type, forKey: key)
     }
 
     /// Checks the value of a case without values: a bare string, `{}` or `null`.
     public func decodeNoValue() throws {
-        guard let object, try !object.container.decodeNil(forKey: object.key) else { return }
-        let (container, key) = object
+        guard let container, try !container.decodeNil(forKey: key) else { return }
         if let nested = try? container.nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: key),
             nested.allKeys.isEmpty
         {
@@ -139,7 +167,7 @@ public struct FlatTaggedExternalCase {
     public func unknownCase(accepted: [String]) -> DecodingError {
         .dataCorrupted(
             .init(
-                codingPath: object.map { $0.container.codingPath + [$0.key] } ?? codingPath,
+                codingPath: container.map { $0.codingPath + [key] } ?? codingPath,
                 debugDescription:
                     "\(enumName): unknown case \(jsonQuoted(tag)); expected one of \(accepted.map(jsonQuoted).joined(separator: ", "))"
             ))
@@ -147,8 +175,8 @@ public struct FlatTaggedExternalCase {
 
     /// The unknown case kept whole, for the fallback `case unknown(FlatTaggedUnknown)`.
     public func unknown() throws -> FlatTaggedUnknown {
-        guard let object else { return FlatTaggedUnknown(externalTag: tag, value: nil) }
-        let value = try object.container.decode(FlatTaggedValue.self, forKey: object.key)
+        guard let container else { return FlatTaggedUnknown(externalTag: tag, value: nil) }
+        let value = try container.decode(FlatTaggedValue.self, forKey: key)
         return FlatTaggedUnknown(externalTag: tag, value: value)
     }
 }
