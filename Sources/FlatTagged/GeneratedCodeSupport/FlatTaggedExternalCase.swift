@@ -9,7 +9,11 @@
 /// - neither an object nor a string: `typeMismatch` naming the enum;
 /// - a bare string for a case with values: `dataCorrupted` at the value;
 /// - a value other than `{}` or `null` for a case without values: `dataCorrupted` at the tag.
+///
+/// `@frozen`, so that its `@inlinable` initializer compiles in a library built with library
+/// evolution.
 @_spi(FlatTaggedGenerated)
+@frozen
 public struct FlatTaggedExternalCase {
     /// The tag: the object's only key, or the bare string. Key strategies such as
     /// `.convertFromSnakeCase` have already applied to a key, as to any keyed container's.
