@@ -1,4 +1,4 @@
-import FlatTagged
+@_spi(FlatTaggedGenerated) import FlatTagged
 import Foundation
 import Testing
 
