@@ -38,3 +38,12 @@ enum Pair {
 enum Misspelled {
     case a
 }
+
+// Tags that collide only after naming: two object keys would mean two cases.
+// @FlatTagged(external, naming: .uppercase)
+enum Collide {
+    case s(String)
+    case S(Int)
+    // @FlatTag("n", aliases: ["S"])
+    case n(String)
+}
