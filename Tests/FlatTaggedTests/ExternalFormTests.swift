@@ -98,6 +98,17 @@ struct ExternalFormTests {
         }
     }
 
+    @Test func numbersOutOfRangeAreErrorsAtTheValueUnderTheTag() throws {
+        for number in ["1.5", "1e400", "99999999999999999999"] {
+            let error = try #require(throws: (any Error).self) { try decode([ExternalShape].self, #"[{"count":\#(number)}]"#) }
+            guard let decodingError = error as? DecodingError, let context = context(of: decodingError) else {
+                Issue.record("\(number): expected a DecodingError, got \(type(of: error)): \(error)")
+                continue
+            }
+            #expect(pathText(context.codingPath) == "[0].count", "\(number)")
+        }
+    }
+
     @Test func theFallbackKeepsUnknownCasesLosslessly() throws {
         for text in [#"{"video":{"url":"u","size":[1,2.5,null]}}"#, #"{"n":5}"#, #"{"s":"x"}"#, #"{"z":null}"#, #""bare""#] {
             let value = try decode(ExternalOpen.self, text)

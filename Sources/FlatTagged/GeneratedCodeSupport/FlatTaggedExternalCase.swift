@@ -107,7 +107,11 @@ public struct FlatTaggedExternalCase {
     @inlinable
     public func decodeValue<Value: Decodable>() throws -> Value {
         guard let container else { throw needsValue() }
-        return try container.decode(Value.self, forKey: key)
+        do {
+            return try container.decode(Value.self, forKey: key)
+        } catch {
+            throw located(error, in: container)
+        }
     }
 
     /// Decodes the `String` under the tag: the concrete `decode(String.self, forKey:)`, which the
@@ -129,7 +133,11 @@ public struct FlatTaggedExternalCase {
     @inlinable
     public func decodeValueIfPresent<Value: Decodable>() throws -> Value? {
         guard let container else { throw needsValue() }
-        return try container.decodeIfPresent(Value.self, forKey: key)
+        do {
+            return try container.decodeIfPresent(Value.self, forKey: key)
+        } catch {
+            throw located(error, in: container)
+        }
     }
 
     /// The object under the tag, which holds a case's labeled values.
@@ -153,6 +161,32 @@ public struct FlatTaggedExternalCase {
                 debugDescription:
                     "\(enumName): case \(jsonQuoted(tag)) has no value; expected \(jsonQuoted(tag)), {\(jsonQuoted(tag)):{}} or {\(jsonQuoted(tag)):null}"
             ))
+    }
+
+    /// `error` with a coding path: swift-foundation 6.3 reports a number out of a type's range
+    /// (`1.5` or `1e400` for an `Int`) with an empty path, or as an error that is no
+    /// `DecodingError` at all; such errors are given the path of the value under the tag, so
+    /// `@LossyArray` and callers always see where it failed.
+    @usableFromInline
+    func located(_ error: any Error, in container: KeyedDecodingContainer<FlatTaggedCodingKey>) -> any Error {
+        let path = container.codingPath + [key]
+        guard let error = error as? DecodingError else {
+            return DecodingError.dataCorrupted(
+                .init(
+                    codingPath: path,
+                    debugDescription: "\(enumName): the value of case \(jsonQuoted(tag)) could not be decoded",
+                    underlyingError: error))
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return DecodingError.dataCorrupted(context.at(path))
+        case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
+            return DecodingError.typeMismatch(type, context.at(path))
+        case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
+            return DecodingError.valueNotFound(type, context.at(path))
+        default:
+            return error
+        }
     }
 
     /// The error for a bare string naming a case with values.
@@ -182,5 +216,12 @@ public struct FlatTaggedExternalCase {
         guard let container else { return FlatTaggedUnknown(externalTag: tag, value: nil) }
         let value = try container.decode(FlatTaggedValue.self, forKey: key)
         return FlatTaggedUnknown(externalTag: tag, value: value)
+    }
+}
+
+extension DecodingError.Context {
+    /// The same context at `path`.
+    fileprivate func at(_ path: [any CodingKey]) -> Self {
+        .init(codingPath: path, debugDescription: debugDescription, underlyingError: underlyingError)
     }
 }
