@@ -147,6 +147,17 @@ struct ExternalFormTests {
         try expectRoundTrip(block, #"{"toolUse":{"toolUseId":"t1","name":"search"}}"#)
     }
 
+    @Test func anUnknownCaseUnderKeyStrategiesComesBackAsItCame() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let value = try decode(ExternalOpen.self, #"{"tool_result":{"some_key":[1,{"inner_key":true}]}}"#, decoder: decoder)
+        // The tag is the enum's own key, so the strategy applies to it; the value is data.
+        #expect(value.flatTag == "toolResult")
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        #expect(try json(value, encoder: encoder) == #"{"tool_result":{"some_key":[1,{"inner_key":true}]}}"#)
+    }
+
     @Test func genericsAndLossyArrays() throws {
         try expectRoundTrip(ExternalOutcome.success([1, 2]), #"{"success":[1,2]}"#)
         try expectRoundTrip(ExternalOutcome<Int>.failure(message: "no"), #"{"failure":{"message":"no"}}"#)
