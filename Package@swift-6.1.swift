@@ -6,13 +6,18 @@ import PackageDescription
 
 // The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
 //
-//   Sources/FlatTagged          the runtime that generated code calls (product `FlatTagged`)
-//   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage:
-//                               Lexing (bytes -> tokens), Declarations (tokens -> the declaration
-//                               model, markers included), Planning (model -> coding plans and every
-//                               diagnostic), Emitting (plans -> text), Support (source locations,
-//                               diagnostics, files). Not a product: nothing outside this package
-//                               links it.
+//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Values,
+//                               Families, and GeneratedCodeSupport (the helpers only generated
+//                               code calls, SPI) apart from what is internal
+//   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
+//                               (Generator.swift chains them): Lexing (bytes -> tokens),
+//                               Declarations (tokens -> the declaration model, markers included),
+//                               Planning (model -> plans and every rule's diagnostic; one file per
+//                               wire form in Planning/Forms), Emitting (plans -> text; one file per
+//                               form in Emitting/Forms), Support (source locations, diagnostics,
+//                               the message catalog, Swift names, files). Not a product: nothing
+//                               outside this package links it. Documentation/Development says
+//                               where things live and why.
 //   Sources/flat-tagged         the generator's command line (product `flat-tagged`), a thin layer
 //                               over the library: arguments, files, exit codes. The plugin runs it.
 //   Sources/flat-tagged-dev     the developer commands (scan, inventory, fuzz) for the tests and
@@ -62,18 +67,19 @@ let package = Package(
             dependencies: ["FlatTagged"],
             plugins: ["FlatTaggedPlugin"]
         ),
-        // Each stage of the generator in-process: lexer, declarations, markers, planner, emitter,
-        // output naming.
+        // Each stage of the generator in-process, one folder per stage as in the library: lexer,
+        // declarations and markers, planners, emitters and output naming.
         .testTarget(
             name: "FlatTaggedMacrosUnitTests",
             dependencies: ["FlatTaggedMacros"]
         ),
-        // Runs the built `flat-tagged` (and `flat-tagged-dev` for the corpus) as a user would:
-        // golden files, diagnostics, the command line, the corpus. No dependencies: `swift build`
-        // and `swift test` build every executable of the package, and the tests find them next to
-        // the test bundle (a test target that depended on both executables would link two `main`s).
+        // End to end: runs the built `flat-tagged` (and `flat-tagged-dev` for the corpus) as a
+        // user would: golden files, diagnostics, the command line, the corpus. No dependencies:
+        // `swift build` and `swift test` build every executable of the package, and the tests find
+        // them next to the test bundle (a test target that depended on both executables would
+        // link two `main`s).
         .testTarget(
-            name: "FlatTaggedMacrosTests",
+            name: "FlatTaggedEndToEndTests",
             exclude: ["Fixtures"]
         ),
     ],

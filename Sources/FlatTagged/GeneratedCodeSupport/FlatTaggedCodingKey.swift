@@ -1,5 +1,5 @@
-/// A coding key made from any string, for the runtime's own containers (the keys of an unknown
-/// object, a family's discriminator and content keys) and an external enum's tags.
+/// A coding key made from any string, for the runtime's own containers (a family's
+/// discriminator and content keys, the keys `FlatTaggedValue` reads) and an external enum's tags.
 ///
 /// Generated conformances declare a private `CodingKeys` of their own for their keys; an
 /// external enum's tags, which are object keys of any spelling, are written with this one
