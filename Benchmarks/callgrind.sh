@@ -58,6 +58,14 @@ base=""
                 echo "integer tags, $direction: generated $(times "$generated" "$hand") the hand-written switch's instructions"
             fi
         done
+        # The external form: the hand-written switch's instructions over the generated code's (goal: at least 1).
+        for direction in decode encode; do
+            generated=${counts[external-$direction/generated]:-}
+            hand=${counts[external-$direction/hand-written]:-}
+            if [ -n "$generated" ] && [ -n "$hand" ]; then
+                echo "external form, $direction: $(times "$hand" "$generated") (hand-written switch / generated; goal at least 1.0x)"
+            fi
+        done
         for direction in decode encode; do
             family=${counts[family-$direction/family]:-}
             closed=${counts[family-$direction/closed-enum]:-}

@@ -1,7 +1,7 @@
 import FlatTagged
 import Foundation
 
-/// `swift run FlatTaggedClient`: decodes and re-encodes three classic cases of heterogeneous
+/// `swift run FlatTaggedClient`: decodes and re-encodes classic cases of heterogeneous
 /// JSON, then shows the error for an unknown tag.
 
 let decoder = JSONDecoder()
@@ -57,6 +57,11 @@ do {
         "Discord gateway: integer op codes, data under \"d\"",
         #"[{"op":10,"d":{"heartbeat_interval":41250}},{"op":1,"d":251},{"op":11}]"#,
         as: [GatewayPayload].self)
+
+    try show(
+        "A DynamoDB item: the data type is the object's only key",
+        #"{"ForumName":{"S":"Amazon DynamoDB"},"Tags":{"SS":["Update","HelpMe"]},"Views":{"N":"12"},"Replies":{"L":[{"M":{"By":{"S":"fred"},"Read":{"BOOL":true}}}]}}"#,
+        as: [String: AttributeValue].self)
 
     try showFamily()
 

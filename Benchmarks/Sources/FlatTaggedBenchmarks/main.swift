@@ -123,6 +123,18 @@ else {
     exit(1)
 }
 
+// The external form: DynamoDB items.
+let handWrittenItems = (0..<count).map(attributeItem)
+let itemData = try encoder.encode(handWrittenItems)
+let generatedItems = try decoder.decode([GeneratedAttributeValue].self, from: itemData)
+guard generatedItems.count == count,
+    try decoder.decode([GeneratedAttributeValue].self, from: encoder.encode(generatedItems)) == generatedItems,
+    try decoder.decode([HandWrittenAttributeValue].self, from: itemData) == handWrittenItems
+else {
+    print("the external-form approaches disagree on the data")
+    exit(1)
+}
+
 // Integer tags: Discord's message components.
 let handWrittenComponents = (0..<count).map(component)
 let componentData = try encoder.encode(handWrittenComponents)
@@ -256,6 +268,19 @@ let measurements: [Measurement] = [
     },
     .init(caseName: "int-encode", approach: "hand-written", bytes: componentData.count, objects: count) {
         _ = try encoder.encode(handWrittenComponents)
+    },
+    // The external form: DynamoDB items (nine attribute values each).
+    .init(caseName: "external-decode", approach: "generated", bytes: itemData.count, objects: count) {
+        _ = try decoder.decode([GeneratedAttributeValue].self, from: itemData)
+    },
+    .init(caseName: "external-decode", approach: "hand-written", bytes: itemData.count, objects: count) {
+        _ = try decoder.decode([HandWrittenAttributeValue].self, from: itemData)
+    },
+    .init(caseName: "external-encode", approach: "generated", bytes: itemData.count, objects: count) {
+        _ = try encoder.encode(generatedItems)
+    },
+    .init(caseName: "external-encode", approach: "hand-written", bytes: itemData.count, objects: count) {
+        _ = try encoder.encode(handWrittenItems)
     },
     // Families: [any Animal], members in another module, against the closed enum and the
     // runtime-registry designs.

@@ -19,6 +19,12 @@
 /// touch the object's keys: they are data, kept exactly as the input spelled them, colliding
 /// ones included, whatever `keyDecodingStrategy` and `keyEncodingStrategy` say. (The enum's own
 /// discriminator key follows the strategies, as synthesized `Codable` keys do.)
+///
+/// In an external enum (`// @FlatTagged(external)`) the tag is the object's only key:
+/// `{"X": 5}` gives `tag == "X"`, `key == "X"` and `object == ["X": 5]`, whatever the value's
+/// JSON type, and a bare unknown string `"x"` gives `tag == "x"` and an empty `object`; each
+/// encodes back as it came (`isExternal` is true). The tag is then the enum's own key, so key
+/// strategies apply to it, and only to it.
 public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The discriminator key the tag was read from.
     public var key: String
@@ -26,6 +32,9 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     public var tag: String
     /// Every key and value of the object, the tag's entry included.
     public var object: [String: FlatTaggedValue]
+    /// True for the unknown case of an external enum: the tag is the object's only key (or,
+    /// with an empty `object`, a bare string), not a value under `key`.
+    public var isExternal = false
 
     /// Creates an unknown object; `object[key]` is set to `tag` if missing.
     public init(key: String = "type", tag: String, object: [String: FlatTaggedValue] = [:]) {
@@ -34,6 +43,15 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
         var object = object
         if object[key] == nil { object[key] = .string(tag) }
         self.object = object
+    }
+
+    /// The unknown case of an external enum: `{tag: value}`, or the bare string `tag` when
+    /// `value` is nil.
+    public init(externalTag tag: String, value: FlatTaggedValue?) {
+        self.key = tag
+        self.tag = tag
+        self.object = value.map { [tag: $0] } ?? [:]
+        self.isExternal = true
     }
 
     /// Decodes the whole object from `decoder`: what generated code calls for an unknown tag.
@@ -59,6 +77,7 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     /// Encodes every key of the object as it is, and the tag under `key` unless the object
     /// already holds it there: an integer tag is written back as the number it was.
     public func encode(to encoder: any Encoder) throws {
+        if isExternal { return try encodeExternal(to: encoder) }
         var container = encoder.singleValueContainer()
         if Self.holds(tag, in: object[key]) {
             try container.encode(object)
@@ -67,6 +86,18 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
             object[key] = .string(tag)
             try container.encode(object)
         }
+    }
+
+    /// An external enum's unknown case: the bare tag, or `{tag: value}` with the tag as a key of
+    /// the enum's own (strategies apply to it, as when it was read) and the value as it is.
+    private func encodeExternal(to encoder: any Encoder) throws {
+        guard !object.isEmpty else {
+            var container = encoder.singleValueContainer()
+            try container.encode(tag)
+            return
+        }
+        var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+        for (key, value) in object { try container.encode(value, forKey: FlatTaggedCodingKey(key)) }
     }
 
     /// The key of `object` that holds the tag read through `declared`: `declared` itself, or,

@@ -1,9 +1,11 @@
-/// A coding key made from any string, for the runtime's own containers: a family's
-/// discriminator and content keys, and the keys `FlatTaggedValue` reads.
+/// A coding key made from any string, for the runtime's own containers (a family's
+/// discriminator and content keys, the keys `FlatTaggedValue` reads) and an external enum's tags.
 ///
-/// Generated conformances declare a private `CodingKeys` of their own and don't use it; it is
-/// SPI (`@_spi(FlatTaggedGenerated)`) for code written as the generator writes it. Key
-/// strategies such as `.convertFromSnakeCase` apply to these keys as to synthesized ones.
+/// Generated conformances declare a private `CodingKeys` of their own for their keys; an
+/// external enum's tags, which are object keys of any spelling, are written with this one
+/// (`forKey: "S"`). It is SPI (`@_spi(FlatTaggedGenerated)`) for code written as the generator
+/// writes it. Key strategies such as `.convertFromSnakeCase` apply to these keys as to
+/// synthesized ones.
 ///
 /// `@frozen`: its one stored property is its ABI, so that its `@inlinable` initializers compile
 /// in a library built with library evolution (an SDK shipped as an XCFramework).

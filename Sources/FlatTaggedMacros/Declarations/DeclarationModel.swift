@@ -48,6 +48,11 @@ struct FlatTaggedMarker: Sendable {
     /// False for `kind: none`: no nested `Kind` and no `kind` property are generated.
     var generatesKind = true
     let location: SourceLocation
+    /// True for the bare option `external`: the case is the only key of an object.
+    var isExternal = false
+    /// Where `key:` and `content:` stand, for the options that exclude them.
+    var keyLocation: SourceLocation? = nil
+    var contentLocation: SourceLocation? = nil
 }
 
 /// The parsed text of a `// @FlatTag(…)` marker, before an enum's case or a family's member

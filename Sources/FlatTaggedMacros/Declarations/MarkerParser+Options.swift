@@ -82,6 +82,15 @@ extension MarkerParser {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
         for argument in arguments {
+            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
+                file.text(argument.value[0].range) == "external"
+            {
+                if marker.isExternal {
+                    diagnostics.append(.error(Messages.optionGivenTwice("external"), at: argument.valueLocation))
+                }
+                marker.isExternal = true
+                continue
+            }
             guard let label = argument.label else {
                 diagnostics.append(
                     .error(Messages.enumOptionsUnlabeled, at: argument.labelLocation))
@@ -93,8 +102,10 @@ extension MarkerParser {
             }
             switch label {
             case "key":
+                marker.keyLocation = argument.labelLocation
                 if let value = nonEmptyString(argument, option: "key") { marker.key = value }
             case "content":
+                marker.contentLocation = argument.labelLocation
                 if let value = nonEmptyString(argument, option: "content") { marker.content = value }
             case "naming":
                 let names = TagNaming.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
@@ -126,7 +137,11 @@ extension MarkerParser {
                         at: argument.labelLocation))
             }
         }
-        if let content = marker.content, content == marker.key {
+        if marker.isExternal {
+            for (option, location) in [("key", marker.keyLocation), ("content", marker.contentLocation)] {
+                if let location { diagnostics.append(.error(Messages.optionWithExternal(option), at: location)) }
+            }
+        } else if let content = marker.content, content == marker.key {
             diagnostics.append(
                 .error(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
         }

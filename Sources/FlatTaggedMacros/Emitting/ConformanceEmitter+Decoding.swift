@@ -5,6 +5,7 @@ extension ConformanceEmitter {
     static let containerType = "Swift.KeyedDecodingContainer<CodingKeys>"
 
     static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        if plan.form == .external { return writeExternalDecoder(plan, &writer) }
         let key = codingKey(plan.key, plan)
         writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
@@ -66,6 +67,7 @@ extension ConformanceEmitter {
             switch plan.form {
             case .flat: value = flatSinglePayloadDecoding()
             case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
+            case .external: return  // written by writeExternalDecoder
             }
             writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
         case .labeled(let values) where values.isEmpty:
@@ -75,6 +77,7 @@ extension ConformanceEmitter {
             switch plan.form {
             case .flat: source = flatLabeledValuesDecodingContainer()
             case .content(let key): source = writeContentDecodingContainer(key: key, plan, &writer)
+            case .external: return  // written by writeExternalDecoder
             }
             if let helper = enumCase.decodeHelper {
                 // Default values are evaluated in a static context, as in the declaration.
@@ -87,7 +90,7 @@ extension ConformanceEmitter {
 
     /// `private static func flatTaggedDecodeResize(_ container: …) throws -> Self`: default
     /// values such as `= defaultWidth` name static members, which resolve in a static context.
-    private static func writeDecodeHelper(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    static func writeDecodeHelper(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         guard let helper = enumCase.decodeHelper, case .labeled(let values) = enumCase.payload else { return }
         if let condition = enumCase.availableCondition { writer.line("@available(\(condition))") }
         writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func \(helper)(")
@@ -99,7 +102,7 @@ extension ConformanceEmitter {
 
     /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`, one argument a line
     /// where that reads better or maps to the user's lines.
-    private static func writeConstruction(
+    static func writeConstruction(
         _ prefix: String, _ enumCase: CasePlan, _ values: [LabeledValue], from source: String, _ plan: CodingPlan,
         _ writer: inout CodeWriter
     ) {

@@ -2,6 +2,7 @@
 /// never replaced: the runtime keeps it when it is one of the case's tags and throws otherwise.
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        if plan.form == .external { return writeExternalEncoder(plan, &writer) }
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
             if let fallback = plan.fallback, fallback.keepsObject {
                 // Before any keyed container: encoders write a dictionary's keys exactly, a keyed
@@ -30,14 +31,16 @@ extension ConformanceEmitter {
                         }
                     }
                 }
-                writeOSGatedCases(plan, &writer)
+                writeOSGatedCases(plan, &writer, encodeCase: writeEncodeCase)
             }
         }
     }
 
     /// OS-gated cases can only be matched where they are available: `default:` matches them
     /// under `#available`. Elsewhere no such value can exist; if one did, encoding throws.
-    private static func writeOSGatedCases(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+    static func writeOSGatedCases(
+        _ plan: CodingPlan, _ writer: inout CodeWriter, encodeCase: (CasePlan, CodingPlan, inout CodeWriter) -> Void
+    ) {
         let gated = plan.cases.filter { $0.availableCondition != nil }
         guard !gated.isEmpty else { return }
         writer.line("default:")
@@ -45,7 +48,7 @@ extension ConformanceEmitter {
             for (index, enumCase) in gated.enumerated() {
                 let opening = "if #available(\(enumCase.availableCondition ?? "*")), case \(pattern(enumCase)) = self {"
                 writer.line(index == 0 ? opening : "} else " + opening)
-                writer.indented { writer in writeEncodeCase(enumCase, plan, &writer) }
+                writer.indented { writer in encodeCase(enumCase, plan, &writer) }
             }
             writer.line("} else {")
             writer.indented { writer in
@@ -58,7 +61,7 @@ extension ConformanceEmitter {
     }
 
     /// `.ping`, `.text(let payload)`, `.move(let x, let y)`.
-    private static func pattern(_ enumCase: CasePlan) -> String {
+    static func pattern(_ enumCase: CasePlan) -> String {
         switch enumCase.payload {
         case .none, .labeled([]):
             ".\(enumCase.name)"
@@ -80,6 +83,8 @@ extension ConformanceEmitter {
                 writeFlatSinglePayloadEncoding(enumCase, line: line, writeTag: writeTag, plan, &writer)
             case .content(let key):
                 writeContentSinglePayloadEncoding(isOptional: isOptional, line: line, key: key, writeTag: writeTag, plan, &writer)
+            case .external:
+                return  // written by writeExternalEncoder
             }
         case .labeled(let values):
             let target: String
@@ -89,6 +94,8 @@ extension ConformanceEmitter {
             case .content(let key):
                 writer.line(writeTag)
                 target = writeContentEncodingContainer(key: key, plan, &writer)
+            case .external:
+                return  // written by writeExternalEncoder
             }
             for value in values {
                 // An optional with a default writes `null` for nil, which decodes back to nil

@@ -57,8 +57,11 @@ enum ConformanceEmitter {
     }
 
     private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.line("")
-        writeCodingKeys(plan, &writer)
+        // An external enum without labeled values has no keys of its own.
+        if !plan.codingKeys.isEmpty {
+            writer.line("")
+            writeCodingKeys(plan, &writer)
+        }
         if plan.decodes {
             writer.line("")
             writeDecoder(plan, &writer)
@@ -83,10 +86,11 @@ enum ConformanceEmitter {
         var protocols = [plan.conformanceProtocol]
         if !plan.constrainedGenericParameters.isEmpty {
             // A conditional conformance implies none of the inherited ones: each is declared.
+            let prefix = plan.form == .external ? "FlatTagged.FlatTaggedExternal" : "FlatTagged.FlatTagged"
             if plan.decodes && plan.encodes {
-                protocols += ["FlatTagged.FlatTaggedDecodable", "FlatTagged.FlatTaggedEncodable"]
+                protocols += [prefix + "Decodable", prefix + "Encodable"]
             }
-            protocols.append("FlatTagged.FlatTaggedEnum")
+            protocols.append(prefix + "Enum")
             if plan.decodes { protocols.append("Swift.Decodable") }
             if plan.encodes { protocols.append("Swift.Encodable") }
         }
@@ -125,9 +129,11 @@ enum ConformanceEmitter {
 
     private static func writeTagProperties(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         let modifiers = modifiers(plan)
-        writer.line("/// The discriminator key.")
-        writer.line("\(modifiers)static var flatTagKey: Swift.String { \(StringLiteral.literal(plan.key)) }")
-        writer.line("")
+        if plan.form != .external {
+            writer.line("/// The discriminator key.")
+            writer.line("\(modifiers)static var flatTagKey: Swift.String { \(StringLiteral.literal(plan.key)) }")
+            writer.line("")
+        }
         writer.line("/// The primary tag of every case, in declaration order.")
         if plan.hasConditionalCases || plan.hasOSGatedCases {
             writer.block("\(modifiers)static var flatTags: [Swift.String] {") { writer in

@@ -57,7 +57,7 @@ struct CodingPlan: Sendable, Equatable {
     /// The runtime protocol the conformance names: it refines `codingProtocol` and
     /// `FlatTaggedEnum`, so a `Codable` declared elsewhere never makes it redundant.
     var conformanceProtocol: String {
-        "FlatTagged.FlatTagged" + codingProtocol
+        (form == .external ? "FlatTagged.FlatTaggedExternal" : "FlatTagged.FlatTagged") + codingProtocol
     }
 
     /// True when members that name a deprecated case must live in an `@available(*, deprecated)`

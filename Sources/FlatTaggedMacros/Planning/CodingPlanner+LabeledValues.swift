@@ -26,7 +26,7 @@ extension CodingPlanner {
             switch form {
             case .flat:
                 checkFlatLabel(label, of: enumCase, at: value.location, key: marker.key)
-            case .content:
+            case .content, .external:
                 break  // the values stand in a container of their own, apart from the tag
             }
             var binding = label

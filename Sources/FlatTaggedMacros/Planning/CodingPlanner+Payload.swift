@@ -34,6 +34,8 @@ extension CodingPlanner {
             fits = checkFlatSinglePayload(value, of: enumCase, in: declaration, key: marker.key)
         case .content:
             fits = checkContentSinglePayload(value, of: enumCase)
+        case .external:
+            fits = true  // the value under the tag: any `Codable` fits
         }
         guard fits else { return nil }
         return .single(

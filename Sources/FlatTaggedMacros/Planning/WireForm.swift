@@ -11,9 +11,16 @@ enum WireForm: Sendable, Equatable {
     /// `{"type": "text", "content": {"body": "hi"}}`: the payload stands under a content key
     /// beside the tag (`// @FlatTagged(content: "content")`).
     case content(key: String)
+    /// `{"text": {"body": "hi"}}` or `"ping"`: the tag is the object's only key and the data its
+    /// value (`// @FlatTagged(external)`); there is no discriminator key.
+    case external
 
     /// The form a marker asks for.
     init(_ marker: FlatTaggedMarker) {
+        if marker.isExternal {
+            self = .external
+            return
+        }
         self = marker.content.map { .content(key: $0) } ?? .flat
     }
 

@@ -19,3 +19,11 @@ enum Playroom {
 enum Shelf {
     case boxed(toy: any Toy, label: String?)
 }
+
+// The external form: the values form an object under the tag.
+// @FlatTagged(external)
+enum Toybox {
+    case one(toy: any Toy)
+    case several(toys: [any Toy])
+    case none
+}

@@ -39,12 +39,26 @@ struct MarkerParserTests {
 
     @Test func enumMarkerMistakesAreLocated() {
         #expect(Self.parse(#"// @FlatTagged(key: "a", key: "b")"#).diagnostics == ["26: error: option 'key' is given twice"])
-        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled: key:, naming:, content: or kind:"])
+        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled (key:, naming:, content:, kind:), or the bare word external"])
         #expect(Self.parse(#"// @FlatTagged(key: "")"#).diagnostics == ["21: error: 'key' must not be empty"])
         #expect(Self.parse(#"// @FlatTagged(key: "type", content: "type")"#).diagnostics == [#"4: error: 'content' must differ from the discriminator key "type""#])
         #expect(Self.parse("// @FlatTagged(key: \"a\"").diagnostics == ["15: error: marker: expected ')' to close the options"])
         #expect(!Self.parse("// @FlatTagged(naming: .camelCase)").diagnostics.isEmpty)
         #expect(!Self.parse("// @FlatTagged(colour: .red)").diagnostics.isEmpty)
+    }
+
+    @Test func externalIsABareWordThatExcludesTheKeyAndContent() throws {
+        let external = try #require(Self.enumMarker("// @FlatTagged(external, naming: .uppercase, kind: none)"))
+        #expect(external.isExternal)
+        #expect(external.naming == .uppercase)
+        #expect(!external.generatesKind)
+        #expect(Self.parse(#"// @FlatTagged(external, key: "kind")"#).diagnostics == [
+            "26: error: 'key' has no meaning with 'external': the tag is the object's only key, so there is no discriminator key; remove it"
+        ])
+        #expect(Self.parse(#"// @FlatTagged(content: "d", external)"#).diagnostics == [
+            "16: error: 'content' has no meaning with 'external': the case's value stands under the tag; remove it"
+        ])
+        #expect(Self.parse("// @FlatTagged(external, external)").diagnostics == ["26: error: option 'external' is given twice"])
     }
 
     @Test func caseMarkerTagsAliasesAndFallback() throws {

@@ -20,7 +20,8 @@ extension Messages {
 
     static let emptyTag = "a tag must not be empty"
 
-    static let enumOptionsUnlabeled = "@FlatTagged options are labeled: key:, naming:, content: or kind:"
+    static let enumOptionsUnlabeled =
+        "@FlatTagged options are labeled (key:, naming:, content:, kind:), or the bare word external"
 
     static let fallbackAndMissing =
         "a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)"

@@ -1,0 +1,133 @@
+/// The external form's coding (`// @FlatTagged(external)`): the tag is the only key of an object
+/// and the case's data its value (`{"S": "Hello"}`), or the bare tag for a case without values.
+///
+/// `init(from:)` reads the tag through the runtime's `FlatTaggedExternalCase`, which rejects an
+/// object with no key or several and a value that is neither an object nor a string, then
+/// switches on it; each case decodes its data from the value under the tag, so a payload's
+/// error path runs through the tag. `encode(to:)` writes the bare tag or `{tag: value}`.
+extension ConformanceEmitter {
+    static func writeExternalDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
+            writer.line(
+                "let tagged = try FlatTagged.FlatTaggedExternalCase(from: decoder, enumType: Self.self, enumName: \(StringLiteral.literal(plan.displayName)))"
+            )
+            writer.switchBlock("tagged.tag") { writer in
+                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
+                    let tags = ([enumCase.tag] + enumCase.aliases).map(StringLiteral.literal).joined(separator: ", ")
+                    writer.line("case \(tags):")
+                    writer.indented { writer in
+                        guard let condition = enumCase.availableCondition else {
+                            writeExternalDecodeCase(enumCase, plan, &writer)
+                            return
+                        }
+                        // Where the case is not available, its tag is an unknown tag.
+                        writer.block("if #available(\(condition)) {", closing: "} else {") { writer in
+                            writeExternalDecodeCase(enumCase, plan, &writer)
+                        }
+                        writer.indented { writer in writeExternalUnknownCase(plan, &writer) }
+                        writer.line("}")
+                    }
+                }
+                writer.line("default:")
+                writer.indented { writer in writeExternalUnknownCase(plan, &writer) }
+            }
+        }
+        for enumCase in plan.cases where enumCase.decodeHelper != nil {
+            writer.line("")
+            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
+        }
+    }
+
+    private static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        switch enumCase.payload {
+        case .none:
+            writer.line("try tagged.decodeNoValue()")
+            writer.line("self = .\(enumCase.name)")
+        case .labeled(let values) where values.isEmpty:
+            writer.line("try tagged.decodeNoValue()")
+            writer.line("self = .\(enumCase.name)()")
+        case .single(let isOptional, let line):
+            let method = isOptional ? "decodeValueIfPresent" : "decodeValue"
+            writer.statement(
+                "self = .\(enumCase.name)(try tagged.\(method)())", sourcePath: plan.sourcePath, line: line)
+        case .labeled(let values):
+            writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
+            if let helper = enumCase.decodeHelper {
+                // Default values are evaluated in a static context, as in the declaration.
+                writer.line("self = try Self.\(helper)(content)")
+            } else {
+                writeConstruction("self = ", enumCase, values, from: "content", plan, &writer)
+            }
+        }
+    }
+
+    /// The fallback, or the error listing every tag and alias available here.
+    private static func writeExternalUnknownCase(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        if let fallback = plan.fallback {
+            writer.line(fallback.keepsObject ? "self = .\(fallback.name)(try tagged.unknown())" : "self = .\(fallback.name)")
+            return
+        }
+        guard plan.hasConditionalCases || plan.hasOSGatedCases else {
+            let accepted = plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ")
+            writer.line("throw tagged.unknownCase(accepted: [\(accepted)])")
+            return
+        }
+        writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
+        writer.line("throw tagged.unknownCase(accepted: accepted)")
+    }
+
+    static func writeExternalEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
+            writer.switchBlock("self") { writer in
+                forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
+                    writer.line("case \(pattern(enumCase)):")
+                    writer.indented { writer in writeExternalEncodeCase(enumCase, plan, &writer) }
+                }
+                if let fallback = plan.fallback {
+                    if fallback.keepsObject {
+                        writer.line("case .\(fallback.name)(let unknown):")
+                        writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
+                    } else {
+                        writer.line("case .\(fallback.name):")
+                        writer.indented { writer in
+                            writer.line(
+                                "throw Swift.EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
+                            )
+                        }
+                    }
+                }
+                writeOSGatedCases(plan, &writer, encodeCase: writeExternalEncodeCase)
+            }
+        }
+    }
+
+    /// `"ping"`, `{"S": payload}` or `{"move": {"x": …, "y": …}}`.
+    private static func writeExternalEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        let tag = StringLiteral.literal(enumCase.tag)
+        let container = "var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)"
+        switch enumCase.payload {
+        case .none:
+            writer.line("var container = encoder.singleValueContainer()")
+            writer.line("try container.encode(\(tag))")
+        case .single(_, let line):
+            writer.line(container)
+            // An optional payload writes `null` for nil: `{"maybe": null}`.
+            writer.statement("try container.encode(payload, forKey: \(tag))", sourcePath: plan.sourcePath, line: line)
+        case .labeled(let values):
+            writer.line(container)
+            if values.isEmpty {
+                writer.line("_ = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))")
+            } else {
+                writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
+            }
+            for value in values {
+                // An optional with a default writes `null` for nil, which decodes back to nil
+                // rather than to the default.
+                let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
+                writer.statement(
+                    "try content.\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
+                    sourcePath: plan.sourcePath, line: value.line)
+            }
+        }
+    }
+}
