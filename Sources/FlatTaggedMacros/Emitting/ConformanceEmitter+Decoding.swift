@@ -64,7 +64,7 @@ extension ConformanceEmitter {
         case .single(let isOptional, let line):
             let value: String
             switch plan.form {
-            case .flat: value = flatSinglePayloadDecoding()
+            case .flat, .untagged: value = flatSinglePayloadDecoding()  // untagged: see Forms/
             case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
             }
             writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
@@ -73,7 +73,7 @@ extension ConformanceEmitter {
         case .labeled(let values):
             let source: String
             switch plan.form {
-            case .flat: source = flatLabeledValuesDecodingContainer()
+            case .flat, .untagged: source = flatLabeledValuesDecodingContainer()  // untagged: see Forms/
             case .content(let key): source = writeContentDecodingContainer(key: key, plan, &writer)
             }
             if let helper = enumCase.decodeHelper {
@@ -87,7 +87,7 @@ extension ConformanceEmitter {
 
     /// `private static func flatTaggedDecodeResize(_ container: …) throws -> Self`: default
     /// values such as `= defaultWidth` name static members, which resolve in a static context.
-    private static func writeDecodeHelper(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    static func writeDecodeHelper(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         guard let helper = enumCase.decodeHelper, case .labeled(let values) = enumCase.payload else { return }
         if let condition = enumCase.availableCondition { writer.line("@available(\(condition))") }
         writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func \(helper)(")
@@ -99,7 +99,7 @@ extension ConformanceEmitter {
 
     /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`, one argument a line
     /// where that reads better or maps to the user's lines.
-    private static func writeConstruction(
+    static func writeConstruction(
         _ prefix: String, _ enumCase: CasePlan, _ values: [LabeledValue], from source: String, _ plan: CodingPlan,
         _ writer: inout CodeWriter
     ) {

@@ -50,7 +50,7 @@ extension ConformanceEmitter {
     }
 
     /// `.ping`, `.text(let payload)`, `.move(let x, let y)`.
-    private static func pattern(_ enumCase: CasePlan) -> String {
+    static func pattern(_ enumCase: CasePlan) -> String {
         switch enumCase.payload {
         case .none, .labeled([]):
             ".\(enumCase.name)"
@@ -68,7 +68,7 @@ extension ConformanceEmitter {
             writer.line(writeTag)
         case .single(let isOptional, let line):
             switch plan.form {
-            case .flat:
+            case .flat, .untagged:  // untagged: see Forms/
                 writeFlatSinglePayloadEncoding(enumCase, line: line, writeTag: writeTag, plan, &writer)
             case .content(let key):
                 writeContentSinglePayloadEncoding(isOptional: isOptional, line: line, key: key, writeTag: writeTag, plan, &writer)
@@ -76,7 +76,7 @@ extension ConformanceEmitter {
         case .labeled(let values):
             let target: String
             switch plan.form {
-            case .flat:
+            case .flat, .untagged:  // untagged: see Forms/
                 target = flatLabeledValuesEncodingContainer()
             case .content(let key):
                 writer.line(writeTag)

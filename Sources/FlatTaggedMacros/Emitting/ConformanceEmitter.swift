@@ -30,18 +30,23 @@ enum ConformanceEmitter {
             writer.line("")
             writeAttributes(plan, &writer)
             writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
-                writeTagProperties(plan, &writer)
-                if plan.generatesKind { writeKindMembers(plan, &writer) }
-                if !plan.needsDeprecatedExtension { writeCodingMembers(plan, &writer) }
+                // An untagged enum has no tags: its `Kind` leads.
+                if !plan.isUntagged { writeTagProperties(plan, &writer) }
+                if plan.generatesKind { writeKindMembers(plan, &writer, leading: plan.isUntagged) }
+                if !plan.needsDeprecatedExtension {
+                    writeCodingMembers(plan, &writer, leading: plan.isUntagged && !plan.generatesKind)
+                }
             }
             if plan.needsDeprecatedExtension {
                 writer.line("")
                 writeAttributes(plan, &writer)
                 writer.line("@available(*, deprecated)")
                 writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
-                    writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
-                    writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
-                        writeCaseTagSwitch(plan, &writer)
+                    if !plan.isUntagged {
+                        writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
+                        writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
+                            writeCaseTagSwitch(plan, &writer)
+                        }
                     }
                     if plan.needsDeprecatedKindWitness { writeDeprecatedKindWitness(plan, &writer) }
                     writeCodingMembers(plan, &writer)
@@ -56,16 +61,19 @@ enum ConformanceEmitter {
         for attribute in plan.availability { writer.line(attribute) }
     }
 
-    private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.line("")
-        writeCodingKeys(plan, &writer)
+    private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter, leading: Bool = false) {
+        // An untagged enum without labels or `when:` keys has no keys at all.
+        if !plan.codingKeys.isEmpty {
+            if !leading { writer.line("") }
+            writeCodingKeys(plan, &writer)
+        }
         if plan.decodes {
-            writer.line("")
-            writeDecoder(plan, &writer)
+            if !leading || !plan.codingKeys.isEmpty { writer.line("") }
+            plan.isUntagged ? writeUntaggedDecoder(plan, &writer) : writeDecoder(plan, &writer)
         }
         if plan.encodes {
             writer.line("")
-            writeEncoder(plan, &writer)
+            plan.isUntagged ? writeUntaggedEncoder(plan, &writer) : writeEncoder(plan, &writer)
         }
     }
 
@@ -83,14 +91,15 @@ enum ConformanceEmitter {
         var protocols = [plan.conformanceProtocol]
         if !plan.constrainedGenericParameters.isEmpty {
             // A conditional conformance implies none of the inherited ones: each is declared.
+            let family = plan.isUntagged ? "FlatTagged.FlatTaggedUntagged" : "FlatTagged.FlatTagged"
             if plan.decodes && plan.encodes {
-                protocols += ["FlatTagged.FlatTaggedDecodable", "FlatTagged.FlatTaggedEncodable"]
+                protocols += [family + "Decodable", family + "Encodable"]
             }
-            protocols.append("FlatTagged.FlatTaggedEnum")
+            protocols.append(plan.isUntagged ? "FlatTagged.FlatTaggedUntaggedEnum" : "FlatTagged.FlatTaggedEnum")
             if plan.decodes { protocols.append("Swift.Decodable") }
             if plan.encodes { protocols.append("Swift.Encodable") }
         }
-        if plan.needsDeprecatedExtension { protocols.append("FlatTaggedDeprecatedCaseTags") }
+        if plan.needsDeprecatedExtension, !plan.isUntagged { protocols.append("FlatTaggedDeprecatedCaseTags") }
         if plan.needsDeprecatedKindWitness { protocols.append("FlatTaggedDeprecatedCaseKinds") }
         let lines: [String]
         if plan.constrainedGenericParameters.isEmpty {

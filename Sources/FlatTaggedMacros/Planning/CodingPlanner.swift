@@ -57,7 +57,7 @@ struct CodingPlanner {
 
         checkEnum(declaration, marker: marker)
         let conformances = Conformances(declaration.inheritance)
-        let integerTags = checkTagKinds(declaration, marker: marker)
+        let integerTags = form == .untagged ? false : checkTagKinds(declaration, marker: marker)
         let generatesKind = checkGeneratedNames(declaration, marker: marker)
         let planned = planCases(of: declaration, marker: marker, form: form, integerTags: integerTags)
         if !declaration.cases.isEmpty, planned.cases.isEmpty, diagnostics.count == errorCount {
@@ -67,9 +67,10 @@ struct CodingPlanner {
         }
         guard diagnostics.count == errorCount else { return nil }
 
-        var keys = [marker.key] + (form.contentKey.map { [$0] } ?? [])
+        var keys = form == .untagged ? [] : [marker.key] + (form.contentKey.map { [$0] } ?? [])
         for plannedCase in planned.cases {
             if case .labeled(let values) = plannedCase.payload { keys += values.map(\.key) }
+            keys += plannedCase.untaggedShape?.whenKeys ?? []
         }
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),

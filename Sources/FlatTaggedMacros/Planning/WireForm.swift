@@ -11,9 +11,16 @@ enum WireForm: Sendable, Equatable {
     /// `{"type": "text", "content": {"body": "hi"}}`: the payload stands under a content key
     /// beside the tag (`// @FlatTagged(content: "content")`).
     case content(key: String)
+    /// `"abc"`, `42`, `{"id": 1, "result": …}`: no tag at all; the value's shape chooses the case
+    /// (`// @FlatTagged(untagged)`).
+    case untagged
 
     /// The form a marker asks for.
     init(_ marker: FlatTaggedMarker) {
+        if marker.isUntagged {
+            self = .untagged
+            return
+        }
         self = marker.content.map { .content(key: $0) } ?? .flat
     }
 
