@@ -3,8 +3,12 @@
 /// decoded it. A value that the first candidate decodes records nothing.
 @_spi(FlatTaggedGenerated)
 public struct FlatTaggedUntaggedAttempts {
+    // The first failure is kept apart: a value the second candidate decodes (a number after a
+    // string case) then costs no array.
     @usableFromInline
-    var failures: [(name: String, error: any Error)] = []
+    var firstFailure: (name: String, error: any Error)?
+    @usableFromInline
+    var laterFailures: [(name: String, error: any Error)] = []
 
     /// No case tried yet.
     @inlinable
@@ -13,7 +17,16 @@ public struct FlatTaggedUntaggedAttempts {
     /// Records that `caseName` was tried and threw `error`.
     @inlinable
     public mutating func failed(_ caseName: String, _ error: any Error) {
-        failures.append((caseName, error))
+        if firstFailure == nil {
+            firstFailure = (caseName, error)
+        } else {
+            laterFailures.append((caseName, error))
+        }
+    }
+
+    /// Every failure, in the order the cases were tried.
+    var failures: [(name: String, error: any Error)] {
+        (firstFailure.map { [$0] } ?? []) + laterFailures
     }
 
     /// The error for a value no case decoded: the one candidate's own error when exactly one
@@ -23,6 +36,7 @@ public struct FlatTaggedUntaggedAttempts {
         _ enumType: Any.Type, enumName: String, cases: [FlatTaggedUntaggedCase], decoder: any Decoder
     ) -> any Error {
         let value = UntaggedValueProbe(decoder)
+        let failures = failures
         var entries: [FlatTaggedUnionError.Case] = []
         var tried: [any Error] = []
         for enumCase in cases {

@@ -13,7 +13,20 @@ public enum MessageContent: Equatable, Sendable {
 // @FlatTagged(naming: .snakeCase)
 public enum ContentPart: Equatable, Sendable {
     case text(text: String)
-    case imageURL(imageUrl: ImageURL)
+    case imageURL(ImageURLPart)
+}
+
+/// `{"type":"image_url","image_url":{…}}`: the part's own key is snake case.
+public struct ImageURLPart: Codable, Equatable, Sendable {
+    public var imageURL: ImageURL
+
+    public init(imageURL: ImageURL) {
+        self.imageURL = imageURL
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case imageURL = "image_url"
+    }
 }
 
 public struct ImageURL: Codable, Equatable, Sendable {

@@ -9,7 +9,7 @@ func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
 
 func encoded<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
@@ -103,7 +103,7 @@ struct KubernetesAndOpenAITests {
         let messages = #"[{"content":"hi","role":"user"},{"content":[{"text":"look","type":"text"},{"image_url":{"url":"https://x/y.png"},"type":"image_url"}],"role":"user"},{"content":null,"role":"assistant"}]"#
         let decoded = try decode([ChatMessage].self, messages)
         #expect(decoded[0].content == .text("hi"))
-        #expect(decoded[1].content == .parts([.text(text: "look"), .imageURL(imageUrl: ImageURL(url: "https://x/y.png"))]))
+        #expect(decoded[1].content == .parts([.text(text: "look"), .imageURL(ImageURLPart(imageURL: ImageURL(url: "https://x/y.png")))]))
         #expect(decoded[2].content == MessageContent.none)
         #expect(try encoded(decoded) == messages)
         #expect(decoded.map(\.content.kind) == [.text, .parts, MessageContent.Kind.none])
