@@ -60,7 +60,8 @@ enum TryChainID: Codable, Equatable {
     }
 }
 
-/// A response decoded as the MCP Swift SDK's `Response` does: the id, then `try?` the result,
+/// A response decoded as the MCP Swift SDK's `Response` does (0.12.1, without its `jsonrpc`
+/// check, which these responses don't carry): the id, then `try?` the result,
 /// then `try?` the error. An error response fails the result's decoding first (`keyNotFound`,
 /// built and thrown away), and a malformed result is reported as "Invalid response".
 enum TryChainResponse: Codable, Equatable {
@@ -71,8 +72,8 @@ enum TryChainResponse: Codable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decodeIfPresent(TryChainID.self, forKey: .id)
-        if let id, let result = try? container.decode(BenchToolResult.self, forKey: .result) {
+        let id = try container.decode(TryChainID.self, forKey: .id)
+        if let result = try? container.decode(BenchToolResult.self, forKey: .result) {
             self = .success(id: id, result: result)
         } else if let error = try? container.decode(BenchRPCError.self, forKey: .error) {
             self = .failure(id: id, error: error)

@@ -12,3 +12,12 @@ public indirect enum Node<Leaf> {
     @available(macOS 14, iOS 17, *)
     case tagged(tag: String, node: Node)
 }
+
+// Only a case under #if reads an object: the container is made before every case.
+// @FlatTagged(untagged)
+enum Flagged {
+    case name(String)
+    #if DEBUG
+    case debug(level: Int)
+    #endif
+}

@@ -48,11 +48,11 @@ extension Messages {
         "'\(option):' has no meaning with 'untagged': an untagged enum has no tag, no discriminator key and no content key; remove it"
     }
 
+    static let whenNotKeys = "'when' takes a key or an array of keys, as in when: \"result\" or when: [\"result\", \"jsonrpc\"]"
+
     static func whenOnCaseWithoutObject(_ caseName: String) -> String {
         "when: needs a case whose shape is an object (labeled values, or a payload of a type of its own); case '\(caseName)' is decoded from a value that has no keys: remove when:"
     }
-
-    static let whenNotKeys = "'when' takes a key or an array of keys, as in when: \"result\" or when: [\"result\", \"jsonrpc\"]"
 
     static let whenOutsideUntagged =
         "when: chooses a case by the keys of an untagged enum's object; this enum has tags: mark it // @FlatTagged(untagged), or remove when:"
