@@ -78,7 +78,7 @@ extension ConformanceEmitter {
             switch enumCase.payload {
             case .single(_, let line):
                 writer.statement(
-                    "self = .\(enumCase.name)(try decoder.singleValueContainer().flatTaggedDecode())",
+                    "self = .\(enumCase.name)(try decoder.singleValueContainer().\(singleValueDecoding(shape: enumCase.untaggedShape)))",
                     sourcePath: plan.sourcePath, line: line)
             case .labeled(let values) where values.isEmpty:
                 writer.line("self = .\(enumCase.name)()")
@@ -101,6 +101,19 @@ extension ConformanceEmitter {
             }
         }
         writer.line("}")
+    }
+
+    /// `decode(Swift.String.self)` for the standard scalars, which the container decodes
+    /// directly (the generic `decode(_:)` goes through the type's own `init(from:)` and a few
+    /// type checks first); `flatTaggedDecode()`, which infers the type, for everything else.
+    private static func singleValueDecoding(shape: UntaggedShape?) -> String {
+        switch shape {
+        case .string?: "decode(Swift.String.self)"
+        case .bool?: "decode(Swift.Bool.self)"
+        case .integer(let type)?: "decode(Swift.\(type).self)"
+        case .number(let type)? where type != "Decimal": "decode(Swift.\(type).self)"
+        default: "flatTaggedDecode()"
+        }
     }
 
     /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons.
