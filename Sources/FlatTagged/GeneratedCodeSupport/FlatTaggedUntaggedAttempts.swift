@@ -60,12 +60,19 @@ public struct FlatTaggedUntaggedAttempts {
                 codingPath: decoder.codingPath, debugDescription: union.description, underlyingError: union))
     }
 
-    /// True when a standard shape's decoding failed because the value has another JSON type:
-    /// `typeMismatch` (or, for null, `valueNotFound`) at the value itself.
+    /// True when a case was no candidate after all: a standard shape's decoding failed because the
+    /// value has another JSON type (`typeMismatch`, or for null `valueNotFound`, at the value
+    /// itself), or an object lacks one of the case's required keys (`keyNotFound` at the object).
     static func isShapeMismatch(_ error: any Error, of shape: FlatTaggedUntaggedCase.Shape, at path: [any CodingKey])
         -> Bool
     {
-        guard shape.isStandardScalarOrCollection, let error = error as? DecodingError else { return false }
+        guard let error = error as? DecodingError else { return false }
+        if case .object(let keys) = shape {
+            // A required key that generated code leaves to decoding to find missing.
+            guard case .keyNotFound(let key, let context) = error else { return false }
+            return context.codingPath.count == path.count && keys.contains(key.stringValue)
+        }
+        guard shape.isStandardScalarOrCollection else { return false }
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             // `valueNotFound`: the value is null.

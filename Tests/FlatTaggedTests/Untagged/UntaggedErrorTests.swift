@@ -35,6 +35,11 @@ struct UntaggedErrorTests {
     @Test func noCaseMatchesAnObjectWithoutTheirKeys() throws {
         let (_, union) = try #require(try unionError(RPCResponse.self, #"{"id":1}"#))
         #expect(union.description == #"RPCResponse: no case matches this object; success: no key "result"; failure: no key "error""#)
+        // `result` tells the cases apart and is checked first; a missing `id` is found by
+        // decoding, and still means "no such key", not a failed case.
+        let (_, noID) = try #require(try unionError(RPCResponse.self, #"{"result":1}"#))
+        #expect(noID.description == #"RPCResponse: no case matches this object; success: no key "id"; failure: no key "error""#)
+        #expect(noID.cases.allSatisfy { $0.error == nil })
         let (_, string) = try #require(try unionError(RPCResponse.self, #""x""#))
         #expect(string.description == "RPCResponse: no case matches this string; success: expected an object; failure: expected an object")
     }

@@ -57,7 +57,7 @@ extension ConformanceEmitter {
                     writer.line("return")
                 }
             } else if shape.needsObject {
-                let checks = ["let object"] + shape.requiredKeys.map { "object.contains(\(codingKey($0, plan)))" }
+                let checks = ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(enumCase, plan, &writer)
                 }
@@ -70,6 +70,24 @@ extension ConformanceEmitter {
         } else {
             body(&writer)
         }
+    }
+
+    /// The keys checked before a case is tried: its `when:` keys, and of its required labels
+    /// those no other case of the enum has (`result` for `success(id:result:)` beside
+    /// `failure(id:error:)`), which tell the cases apart; all of them when none is its own. A
+    /// required label left unchecked is still required: decoding it throws `keyNotFound`, which
+    /// the runtime counts as "no such key", not as a tried case.
+    private static func checkedKeys(_ enumCase: CasePlan, _ plan: CodingPlan) -> [String] {
+        guard let shape = enumCase.untaggedShape, case .object(let required, let when) = shape else {
+            return enumCase.untaggedShape?.requiredKeys ?? []
+        }
+        var othersKeys: Set<String> = []
+        for other in plan.cases where other.name != enumCase.name {
+            if case .labeled(let values) = other.payload { othersKeys.formUnion(values.map(\.key)) }
+            othersKeys.formUnion(other.untaggedShape?.whenKeys ?? [])
+        }
+        let own = required.filter { !othersKeys.contains($0) && !when.contains($0) }
+        return own.isEmpty ? shape.requiredKeys : when + own
     }
 
     /// `do { self = …; return } catch { attempts.failed("name", error) }`.
