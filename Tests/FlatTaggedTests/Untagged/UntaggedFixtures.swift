@@ -97,3 +97,10 @@ indirect enum Tree<Leaf: Equatable>: Equatable {
 struct Listing: Codable, Equatable {
     @LossyArray var ids: [RPCID]
 }
+
+// @FlatTagged(untagged)
+enum Span: Equatable {
+    // @FlatTag(when: "step_size")
+    case stepped(lowerBound: Int, stepSize: Int)
+    case plain(lowerBound: Int, upperBound: Int)
+}

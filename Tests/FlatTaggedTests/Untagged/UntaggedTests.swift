@@ -81,6 +81,23 @@ struct UntaggedTests {
         #expect(listing.$ids.count == 1)
     }
 
+    @Test func keyStrategiesApplyToLabelsAndWhenKeys() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // `when:` keys are coding keys like labels: the strategy delivers "stepSize", so the
+        // marker must name the key as the strategy delivers it.
+        #expect(
+            try decode(Span.self, #"{"lower_bound":1,"upper_bound":9}"#, decoder: decoder)
+                == .plain(lowerBound: 1, upperBound: 9))
+        let error = try #require(throws: DecodingError.self) {
+            try decode(Span.self, #"{"lower_bound":1}"#, decoder: decoder)
+        }
+        guard case .typeMismatch(_, let context) = error else { return }
+        #expect(
+            context.debugDescription
+                == #"Span: no case matches this object; stepped: no keys "stepSize", "step_size"; plain: no key "upperBound""#)
+    }
+
     @Test func propertyListsRoundTrip() throws {
         let values: [Setting] = [
             .text("a"), .flag(false), .small(7), .count(700), .ratio(0.5), .list(["x"]), .table(["k": 1]),
