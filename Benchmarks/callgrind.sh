@@ -66,6 +66,18 @@ base=""
                 echo "external form, $direction: $(times "$hand" "$generated") (hand-written switch / generated; goal at least 1.0x)"
             fi
         done
+        # Untagged unions: the generated shape checks against the `try?` chains, and by keys
+        # against the same responses tagged flat.
+        for case in untagged-keys untagged-type; do
+            generated=${counts[$case/generated]:-}
+            hand=${counts[$case/hand-written]:-}
+            [ -n "$generated" ] && [ -n "$hand" ] || continue
+            goal=$([ "$case" = untagged-keys ] && echo 1.3 || echo 1.0)
+            line="$case: the try? chain takes $(times "$hand" "$generated") the generated code's instructions (goal at least ${goal}x)"
+            flat=${counts[$case/flat-tagged]:-}
+            [ -n "$flat" ] && line="$line; generated $(times "$generated" "$flat") the flat form's (goal at most 1.10x)"
+            echo "$line"
+        done
         for direction in decode encode; do
             family=${counts[family-$direction/family]:-}
             closed=${counts[family-$direction/closed-enum]:-}

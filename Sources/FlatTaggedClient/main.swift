@@ -65,6 +65,8 @@ do {
 
     try showFamily()
 
+    try showJSONRPC()
+
     print("== An unknown tag")
     let unknown = #"[{"type":"text","text":"hi"},{"type":"video","url":"https://example.com/v.mp4"}]"#
     print("in:  \(unknown)")

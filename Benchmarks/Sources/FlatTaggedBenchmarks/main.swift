@@ -188,7 +188,7 @@ struct Measurement {
 }
 
 let singleIterations = count
-let measurements: [Measurement] = [
+var measurements: [Measurement] = [
     // A 100,000-object array of five kinds: decode, then encode.
     .init(caseName: "array-decode", approach: "generated", bytes: arrayData.count, objects: count) {
         _ = try decoder.decode([GeneratedEvent].self, from: arrayData)
@@ -315,6 +315,9 @@ let measurements: [Measurement] = [
         _ = try familyEncoder.encode(NilCoalescingPolymorphicArray(wrappedValue: animals))
     },
 ]
+
+// Untagged unions: by keys and by JSON type, against hand-written `try?` chains.
+measurements += try untaggedMeasurements(count: count)
 
 func seconds(_ work: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

@@ -49,3 +49,21 @@ extension EncodingError {
 func unknownTagDescription(owner: String, key: String, tag: String, expected: String) -> String {
     "\(owner): unknown \(jsonQuoted(key)) value \(tag); expected one of \(expected)"
 }
+
+extension EncodingError {
+    /// The error for encoding the payload-less fallback of an untagged enum: it has no value to
+    /// write.
+    @_spi(FlatTaggedGenerated)
+    public static func flatTaggedNoValue(_ value: Any, enumName: String, caseName: String, codingPath: [any CodingKey])
+        -> EncodingError
+    {
+        .invalidValue(
+            value,
+            Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "\(enumName).\(caseName) is the fallback of an untagged enum and has no value to encode; declare it as `case \(caseName)(FlatTaggedValue)` to keep the value"
+            )
+        )
+    }
+}

@@ -47,6 +47,8 @@ struct FlatTaggedMarker: Sendable {
     var content: String? = nil
     /// False for `kind: none`: no nested `Kind` and no `kind` property are generated.
     var generatesKind = true
+    /// `untagged`: the case is decided by the value's shape, with no tag.
+    var isUntagged = false
     let location: SourceLocation
     /// True for the bare option `external`: the case is the only key of an object.
     var isExternal = false
@@ -74,6 +76,10 @@ struct FlatTagMarker: Sendable {
     /// True for `// @FlatTag` without options: a member tagged by its type's name,
     /// an error on a case.
     var isBare = false
+    /// `when: "result"` or `when: ["result", "jsonrpc"]`: in the untagged form, the keys an
+    /// object must have for the case to be a candidate. Nil without the option.
+    var whenKeys: [String]? = nil
+    var whenLocation: SourceLocation? = nil
 }
 
 /// An `@available(…)` attribute as written on an enum or a case.

@@ -81,6 +81,7 @@ extension MarkerParser {
     mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout FlatTaggedMarker) {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
+        var formOptions: [(label: String, location: SourceLocation)] = []
         for argument in arguments {
             if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
                 file.text(argument.value[0].range) == "external"
@@ -91,11 +92,21 @@ extension MarkerParser {
                 marker.isExternal = true
                 continue
             }
+            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
+                file.text(argument.value[0].range) == "untagged"
+            {
+                if marker.isUntagged {
+                    diagnostics.append(.error(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
+                }
+                marker.isUntagged = true
+                continue
+            }
             guard let label = argument.label else {
                 diagnostics.append(
                     .error(Messages.enumOptionsUnlabeled, at: argument.labelLocation))
                 continue
             }
+            if ["key", "content", "naming"].contains(label) { formOptions.append((label, argument.labelLocation)) }
             guard seen.insert(label).inserted else {
                 diagnostics.append(.error(Messages.optionGivenTwice(label), at: argument.labelLocation))
                 continue
@@ -136,6 +147,16 @@ extension MarkerParser {
                         Messages.unknownEnumOption(label),
                         at: argument.labelLocation))
             }
+        }
+        if marker.isExternal, marker.isUntagged {
+            diagnostics.append(.error(Messages.externalAndUntagged, at: marker.location))
+            return
+        }
+        if marker.isUntagged {
+            for option in formOptions {
+                diagnostics.append(.error(Messages.untaggedWithOption(option.label), at: option.location))
+            }
+            return
         }
         if marker.isExternal {
             for (option, location) in [("key", marker.keyLocation), ("content", marker.contentLocation)] {
@@ -185,6 +206,12 @@ extension MarkerParser {
             case nil:
                 diagnostics.append(
                     .error(Messages.caseOptionUnlabeled, at: argument.labelLocation))
+            case "when"?:
+                if marker.whenKeys != nil {
+                    diagnostics.append(.error(Messages.optionGivenTwice("when"), at: argument.labelLocation))
+                    continue
+                }
+                parseWhen(argument, into: &marker)
             case "aliases"?:
                 if seenAliases {
                     diagnostics.append(.error(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
@@ -239,6 +266,40 @@ extension MarkerParser {
             if token.kind == .comma { take(&self) } else { element.append(token) }
         }
         take(&self)
+    }
+
+    /// `when: "result"` or `when: ["result", "jsonrpc"]`: a set of keys, at least one, none empty.
+    mutating func parseWhen(_ argument: Argument, into marker: inout FlatTagMarker) {
+        let tokens = argument.value
+        var elements: [[Token]] = []
+        if tokens.count == 1 {
+            elements = [tokens]
+        } else if tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count > 2 {
+            var element: [Token] = []
+            for token in tokens.dropFirst().dropLast() {
+                if token.kind == .comma {
+                    elements.append(element)
+                    element = []
+                } else {
+                    element.append(token)
+                }
+            }
+            if !element.isEmpty { elements.append(element) }
+        } else {
+            diagnostics.append(.error(Messages.whenNotKeys, at: argument.valueLocation))
+            return
+        }
+        var keys: [String] = []
+        for element in elements {
+            guard let key = stringLiteral(element, option: "a 'when' key") else { return }
+            if key.isEmpty {
+                diagnostics.append(.error(Messages.emptyOption("when"), at: file.location(of: element[0].start)))
+                return
+            }
+            if !keys.contains(key) { keys.append(key) }
+        }
+        marker.whenKeys = keys
+        marker.whenLocation = argument.labelLocation
     }
 
     mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {

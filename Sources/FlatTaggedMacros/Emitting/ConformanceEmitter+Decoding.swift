@@ -65,7 +65,7 @@ extension ConformanceEmitter {
         case .single(let isOptional, let line):
             let value: String
             switch plan.form {
-            case .flat: value = flatSinglePayloadDecoding()
+            case .flat, .untagged: value = flatSinglePayloadDecoding()  // untagged: see Forms/
             case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
             case .external: return  // written by writeExternalDecoder
             }
@@ -75,7 +75,7 @@ extension ConformanceEmitter {
         case .labeled(let values):
             let source: String
             switch plan.form {
-            case .flat: source = flatLabeledValuesDecodingContainer()
+            case .flat, .untagged: source = flatLabeledValuesDecodingContainer()  // untagged: see Forms/
             case .content(let key): source = writeContentDecodingContainer(key: key, plan, &writer)
             case .external: return  // written by writeExternalDecoder
             }

@@ -79,7 +79,7 @@ extension ConformanceEmitter {
             writer.line(writeTag)
         case .single(let isOptional, let line):
             switch plan.form {
-            case .flat:
+            case .flat, .untagged:  // untagged: see Forms/
                 writeFlatSinglePayloadEncoding(enumCase, line: line, writeTag: writeTag, plan, &writer)
             case .content(let key):
                 writeContentSinglePayloadEncoding(isOptional: isOptional, line: line, key: key, writeTag: writeTag, plan, &writer)
@@ -89,7 +89,7 @@ extension ConformanceEmitter {
         case .labeled(let values):
             let target: String
             switch plan.form {
-            case .flat:
+            case .flat, .untagged:  // untagged: see Forms/
                 target = flatLabeledValuesEncodingContainer()
             case .content(let key):
                 writer.line(writeTag)

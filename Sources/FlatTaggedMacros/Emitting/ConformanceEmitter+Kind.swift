@@ -29,8 +29,8 @@ extension ConformanceEmitter {
     }
 
     /// `enum Kind` and `var kind`, inside the enum's main extension.
-    static func writeKindMembers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.line("")
+    static func writeKindMembers(_ plan: CodingPlan, _ writer: inout CodeWriter, leading: Bool = false) {
+        if !leading { writer.line("") }
         if plan.isNonisolated {
             // Usable from the nonisolated members; compilers before 6.2 take no `nonisolated` here.
             writer.nonisolatedVariants { isolation, writer in writeKindType(plan, isolation: isolation, &writer) }
@@ -57,13 +57,16 @@ extension ConformanceEmitter {
 
     private static func writeKindType(_ plan: CodingPlan, isolation: String, _ writer: inout CodeWriter) {
         let rawType = tagType(plan)
-        writer.line("/// The cases of `\(plan.displayName)` without their payloads; a kind's raw value is its case's primary tag.")
+        let rawValue = plan.isUntagged ? "name" : "primary tag"
+        writer.line("/// The cases of `\(plan.displayName)` without their payloads; a kind's raw value is its case's \(rawValue).")
         writer.block(
             "\(isolation)\(plan.accessModifier)enum Kind: \(rawType), Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {"
         ) { writer in
             forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
                 writer.line("case \(enumCase.declarationName) = \(tagLiteral(enumCase.tag, plan))")
             }
+            // An untagged enum has no tags to look kinds up by.
+            guard !plan.isUntagged else { return }
             writer.line("")
             writer.line("/// The kind whose primary tag or alias is `tag`, or nil.")
             let aliased = plan.cases.filter { !$0.aliases.isEmpty }

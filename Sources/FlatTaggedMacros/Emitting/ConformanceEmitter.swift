@@ -30,18 +30,23 @@ enum ConformanceEmitter {
             writer.line("")
             writeAttributes(plan, &writer)
             writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
-                writeTagProperties(plan, &writer)
-                if plan.generatesKind { writeKindMembers(plan, &writer) }
-                if !plan.needsDeprecatedExtension { writeCodingMembers(plan, &writer) }
+                // An untagged enum has no tags: its `Kind` leads.
+                if !plan.isUntagged { writeTagProperties(plan, &writer) }
+                if plan.generatesKind { writeKindMembers(plan, &writer, leading: plan.isUntagged) }
+                if !plan.needsDeprecatedExtension {
+                    writeCodingMembers(plan, &writer, leading: plan.isUntagged && !plan.generatesKind)
+                }
             }
             if plan.needsDeprecatedExtension {
                 writer.line("")
                 writeAttributes(plan, &writer)
                 writer.line("@available(*, deprecated)")
                 writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
-                    writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
-                    writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
-                        writeCaseTagSwitch(plan, &writer)
+                    if !plan.isUntagged {
+                        writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
+                        writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
+                            writeCaseTagSwitch(plan, &writer)
+                        }
                     }
                     if plan.needsDeprecatedKindWitness { writeDeprecatedKindWitness(plan, &writer) }
                     writeCodingMembers(plan, &writer)
@@ -56,19 +61,20 @@ enum ConformanceEmitter {
         for attribute in plan.availability { writer.line(attribute) }
     }
 
-    private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        // An external enum without labeled values has no keys of its own.
+    private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter, leading: Bool = false) {
+        // An external enum without labeled values, or an untagged enum without labels or `when:`
+        // keys, has no keys of its own.
         if !plan.codingKeys.isEmpty {
-            writer.line("")
+            if !leading { writer.line("") }
             writeCodingKeys(plan, &writer)
         }
         if plan.decodes {
-            writer.line("")
-            writeDecoder(plan, &writer)
+            if !leading || !plan.codingKeys.isEmpty { writer.line("") }
+            plan.isUntagged ? writeUntaggedDecoder(plan, &writer) : writeDecoder(plan, &writer)
         }
         if plan.encodes {
             writer.line("")
-            writeEncoder(plan, &writer)
+            plan.isUntagged ? writeUntaggedEncoder(plan, &writer) : writeEncoder(plan, &writer)
         }
     }
 
@@ -86,15 +92,15 @@ enum ConformanceEmitter {
         var protocols = [plan.conformanceProtocol]
         if !plan.constrainedGenericParameters.isEmpty {
             // A conditional conformance implies none of the inherited ones: each is declared.
-            let prefix = plan.form == .external ? "FlatTagged.FlatTaggedExternal" : "FlatTagged.FlatTagged"
+            let family = plan.protocolFamily
             if plan.decodes && plan.encodes {
-                protocols += [prefix + "Decodable", prefix + "Encodable"]
+                protocols += [family + "Decodable", family + "Encodable"]
             }
-            protocols.append(prefix + "Enum")
+            protocols.append(family + "Enum")
             if plan.decodes { protocols.append("Swift.Decodable") }
             if plan.encodes { protocols.append("Swift.Encodable") }
         }
-        if plan.needsDeprecatedExtension { protocols.append("FlatTaggedDeprecatedCaseTags") }
+        if plan.needsDeprecatedExtension, !plan.isUntagged { protocols.append("FlatTaggedDeprecatedCaseTags") }
         if plan.needsDeprecatedKindWitness { protocols.append("FlatTaggedDeprecatedCaseKinds") }
         let lines: [String]
         if plan.constrainedGenericParameters.isEmpty {

@@ -57,8 +57,21 @@ struct CodingPlan: Sendable, Equatable {
     /// The runtime protocol the conformance names: it refines `codingProtocol` and
     /// `FlatTaggedEnum`, so a `Codable` declared elsewhere never makes it redundant.
     var conformanceProtocol: String {
-        (form == .external ? "FlatTagged.FlatTaggedExternal" : "FlatTagged.FlatTagged") + codingProtocol
+        protocolFamily + codingProtocol
     }
+
+    /// The prefix of the runtime protocols the conformance names: `FlatTagged.FlatTagged`, or the
+    /// external or untagged form's own family.
+    var protocolFamily: String {
+        switch form {
+        case .external: "FlatTagged.FlatTaggedExternal"
+        case .untagged: "FlatTagged.FlatTaggedUntagged"
+        case .flat, .content: "FlatTagged.FlatTagged"
+        }
+    }
+
+    /// True for the untagged form, which has no tags: no `flatTag`, `flatTags` or `flatTagKey`.
+    var isUntagged: Bool { form == .untagged }
 
     /// True when members that name a deprecated case must live in an `@available(*, deprecated)`
     /// extension, and `flatTag` must reach them through a private protocol.
@@ -115,6 +128,8 @@ struct CasePlan: Sendable, Equatable {
     /// The name as a declaration writes it (`` `default` ``), where it differs from `name`,
     /// which follows a dot (`.default`).
     var declaredName: String? = nil
+    /// In the untagged form, the values the case is a candidate for; nil in the tagged forms.
+    var untaggedShape: UntaggedShape? = nil
 
     /// The name as the case of `Kind` declares it.
     var declarationName: String { declaredName ?? name }
@@ -153,7 +168,8 @@ struct FallbackPlan: Sendable, Equatable {
     var name: String
     /// The case name as error messages write it.
     var displayName: String
-    /// True for `case unknown(FlatTaggedUnknown)`, which keeps the object.
+    /// True for `case unknown(FlatTaggedUnknown)`, which keeps the object (in the untagged form,
+    /// `case other(FlatTaggedValue)`, which keeps the value).
     var keepsObject: Bool
     /// True for a deprecated fallback case.
     var isDeprecated = false

@@ -10,6 +10,8 @@ extension CodingPlanner {
         var tags: TagClaims
         /// The names of the static decode helpers given out so far.
         var decodeHelpers: Set<String> = []
+        /// In the untagged form, the cases planned so far, for the unreachable-case rules.
+        var untaggedCases: [UntaggedCaseSummary] = []
     }
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
@@ -50,14 +52,22 @@ extension CodingPlanner {
             report(Messages.caseMarkerOnCaseList(count: enumCase.elementsInDeclaration), at: caseMarker.location)
             return nil
         }
+        if let caseMarker, form == .untagged {
+            checkUntaggedCaseMarker(caseMarker)
+        } else if let location = caseMarker?.whenLocation {
+            report(Messages.whenOutsideUntagged, at: location)
+        }
         if let caseMarker, caseMarker.isFallback {
             if let fallback = planFallback(
                 enumCase, marker: caseMarker, availability: availability, existing: planned.fallback,
-                enumName: declaration.qualifiedName)
+                enumName: declaration.qualifiedName, form: form)
             {
                 planned.fallback = fallback
             }
             return nil
+        }
+        if form == .untagged {
+            return planUntaggedCase(enumCase, of: declaration, marker: marker, availability: availability, into: &planned)
         }
         if let caseMarker, caseMarker.isMissing {
             guard
@@ -84,6 +94,28 @@ extension CodingPlanner {
             isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
             decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
             declaredName: declaredName == memberName ? nil : declaredName)
+    }
+
+    /// An untagged case: its payload and the shape that makes it a candidate; no tags.
+    private mutating func planUntaggedCase(
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
+        availability: CaseAvailability, into planned: inout PlannedCases
+    ) -> CasePlan? {
+        guard checkUntaggedValues(enumCase),
+            let payload = planPayload(of: enumCase, in: declaration, marker: marker, form: .untagged),
+            let shape = planUntaggedShape(enumCase, payload: payload, earlier: &planned.untaggedCases)
+        else { return nil }
+        var decodeHelper: String?
+        if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
+            decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
+        }
+        let memberName = SwiftNames.memberName(enumCase.name)
+        let declaredName = SwiftNames.typeNameComponent(enumCase.name)
+        return CasePlan(
+            name: memberName, tag: enumCase.name, aliases: [], payload: payload, conditions: enumCase.conditions,
+            line: enumCase.location.line, isDeprecated: availability.isDeprecated,
+            availableCondition: availability.availableCondition, decodeHelper: decodeHelper,
+            declaredName: declaredName == memberName ? nil : declaredName, untaggedShape: shape)
     }
 
     /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case

@@ -26,8 +26,8 @@ extension CodingPlanner {
             switch form {
             case .flat:
                 checkFlatLabel(label, of: enumCase, at: value.location, key: marker.key)
-            case .content, .external:
-                break  // the values stand in a container of their own, apart from the tag
+            case .content, .external, .untagged:
+                break  // the values stand in a container of their own, apart from any tag
             }
             var binding = label
             if !SwiftNames.isPlainIdentifier(label) {

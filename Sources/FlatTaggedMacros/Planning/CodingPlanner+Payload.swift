@@ -32,7 +32,7 @@ extension CodingPlanner {
         switch form {
         case .flat:
             fits = checkFlatSinglePayload(value, of: enumCase, in: declaration, key: marker.key)
-        case .content:
+        case .content, .untagged:
             fits = checkContentSinglePayload(value, of: enumCase)
         case .external:
             fits = true  // the value under the tag: any `Codable` fits

@@ -57,7 +57,12 @@ struct CodingPlanner {
 
         checkEnum(declaration, marker: marker)
         let conformances = Conformances(declaration.inheritance)
-        let integerTags = form == .external ? checkExternalEnum(declaration) : checkTagKinds(declaration, marker: marker)
+        let integerTags =
+            switch form {
+            case .external: checkExternalEnum(declaration)
+            case .untagged: false
+            case .flat, .content: checkTagKinds(declaration, marker: marker)
+            }
         let generatesKind = checkGeneratedNames(declaration, marker: marker)
         let planned = planCases(of: declaration, marker: marker, form: form, integerTags: integerTags)
         if !declaration.cases.isEmpty, planned.cases.isEmpty, diagnostics.count == errorCount {
@@ -67,10 +72,12 @@ struct CodingPlanner {
         }
         guard diagnostics.count == errorCount else { return nil }
 
-        // The external form has no discriminator key: its tags are keys of the runtime's own.
-        var keys = (form == .external ? [] : [marker.key]) + (form.contentKey.map { [$0] } ?? [])
+        // The external and untagged forms have no discriminator key (an external enum's tags are
+        // keys of the runtime's own).
+        var keys = (form == .external || form == .untagged ? [] : [marker.key]) + (form.contentKey.map { [$0] } ?? [])
         for plannedCase in planned.cases {
             if case .labeled(let values) = plannedCase.payload { keys += values.map(\.key) }
+            keys += plannedCase.untaggedShape?.whenKeys ?? []
         }
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),

@@ -14,11 +14,18 @@ enum WireForm: Sendable, Equatable {
     /// `{"text": {"body": "hi"}}` or `"ping"`: the tag is the object's only key and the data its
     /// value (`// @FlatTagged(external)`); there is no discriminator key.
     case external
+    /// `"abc"`, `42`, `{"id": 1, "result": …}`: no tag at all; the value's shape chooses the case
+    /// (`// @FlatTagged(untagged)`).
+    case untagged
 
     /// The form a marker asks for.
     init(_ marker: FlatTaggedMarker) {
         if marker.isExternal {
             self = .external
+            return
+        }
+        if marker.isUntagged {
+            self = .untagged
             return
         }
         self = marker.content.map { .content(key: $0) } ?? .flat

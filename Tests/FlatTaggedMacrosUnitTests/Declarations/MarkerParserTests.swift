@@ -39,7 +39,7 @@ struct MarkerParserTests {
 
     @Test func enumMarkerMistakesAreLocated() {
         #expect(Self.parse(#"// @FlatTagged(key: "a", key: "b")"#).diagnostics == ["26: error: option 'key' is given twice"])
-        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled (key:, naming:, content:, kind:), or the bare word external"])
+        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled (key:, naming:, content:, kind:), or one of the bare words external and untagged"])
         #expect(Self.parse(#"// @FlatTagged(key: "")"#).diagnostics == ["21: error: 'key' must not be empty"])
         #expect(Self.parse(#"// @FlatTagged(key: "type", content: "type")"#).diagnostics == [#"4: error: 'content' must differ from the discriminator key "type""#])
         #expect(Self.parse("// @FlatTagged(key: \"a\"").diagnostics == ["15: error: marker: expected ')' to close the options"])
@@ -59,6 +59,15 @@ struct MarkerParserTests {
             "16: error: 'content' has no meaning with 'external': the case's value stands under the tag; remove it"
         ])
         #expect(Self.parse("// @FlatTagged(external, external)").diagnostics == ["26: error: option 'external' is given twice"])
+    }
+
+    @Test func externalAndUntaggedTogetherAreAnError() {
+        #expect(Self.parse("// @FlatTagged(external, untagged)").diagnostics == [
+            "4: error: 'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
+        ])
+        #expect(Self.parse("// @FlatTagged(untagged, external)").diagnostics == [
+            "4: error: 'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
+        ])
     }
 
     @Test func caseMarkerTagsAliasesAndFallback() throws {

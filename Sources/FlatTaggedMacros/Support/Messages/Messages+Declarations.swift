@@ -21,7 +21,10 @@ extension Messages {
     static let emptyTag = "a tag must not be empty"
 
     static let enumOptionsUnlabeled =
-        "@FlatTagged options are labeled (key:, naming:, content:, kind:), or the bare word external"
+        "@FlatTagged options are labeled (key:, naming:, content:, kind:), or one of the bare words external and untagged"
+
+    static let externalAndUntagged =
+        "'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
 
     static let fallbackAndMissing =
         "a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)"

@@ -1,0 +1,254 @@
+/// The untagged form's coding (`// @FlatTagged(untagged)`): no tag is read or written.
+/// `init(from:)` is a sequence of shape checks, one per case in declaration order: a case is
+/// tried only when the value can be its shape (`null`, an object with the case's keys) and the
+/// first that decodes wins; each failure is recorded, so that when none decodes the error says
+/// why for every case. `encode(to:)` writes the case's data alone.
+extension ConformanceEmitter {
+    /// The type of the keyed container objects are read from: the enum's `CodingKeys`, or the
+    /// runtime's key when the enum has no keys at all.
+    private static func untaggedKeyType(_ plan: CodingPlan) -> String {
+        plan.codingKeys.isEmpty ? "FlatTagged.FlatTaggedCodingKey" : "CodingKeys"
+    }
+
+    static func writeUntaggedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
+            if plan.fallback == nil { writer.line("var attempts = FlatTagged.FlatTaggedUntaggedAttempts()") }
+            // The keyed container is made once, before the first case that reads an object; where
+            // that case stands under `#if`, before every case.
+            let objectCases = plan.cases.filter { $0.untaggedShape?.needsObject == true }
+            let declareObject = "let object = try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self)"
+            var remaining = plan.cases[...]
+            if let first = objectCases.first {
+                if first.conditions.isEmpty, let index = plan.cases.firstIndex(of: first) {
+                    forEachCaseGroup(Array(plan.cases[..<index]), &writer) { writeUntaggedDecodeCase($0, plan, &$1) }
+                    remaining = plan.cases[index...]
+                    writer.line(declareObject)
+                } else {
+                    writer.line(declareObject)
+                    if objectCases.allSatisfy({ !$0.conditions.isEmpty }) {
+                        writer.line("_ = object  // read only by cases under #if")
+                    }
+                }
+            }
+            forEachCaseGroup(Array(remaining), &writer) { writeUntaggedDecodeCase($0, plan, &$1) }
+            if let fallback = plan.fallback {
+                writer.line(
+                    fallback.keepsObject
+                        ? "self = .\(fallback.name)(try decoder.singleValueContainer().flatTaggedDecode())"
+                        : "self = .\(fallback.name)")
+            } else {
+                writeNoCaseError(plan, &writer)
+            }
+        }
+        for enumCase in plan.cases where enumCase.decodeHelper != nil {
+            writer.line("")
+            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
+        }
+    }
+
+    /// One case: its shape check, then its decoding, which returns on success and records the
+    /// failure otherwise.
+    private static func writeUntaggedDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        guard let shape = enumCase.untaggedShape else { return }
+        let body: (inout CodeWriter) -> Void = { writer in
+            if shape == .null {
+                writer.block("if try decoder.singleValueContainer().decodeNil() {") { writer in
+                    writer.line("self = .\(enumCase.name)")
+                    writer.line("return")
+                }
+            } else if shape.needsObject {
+                let checks = ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
+                writer.block("if \(checks.joined(separator: ", ")) {") { writer in
+                    writeAttempt(enumCase, plan, &writer)
+                }
+            } else {
+                writeAttempt(enumCase, plan, &writer)
+            }
+        }
+        if let condition = enumCase.availableCondition {
+            writer.block("if #available(\(condition)) {", body)
+        } else {
+            body(&writer)
+        }
+    }
+
+    /// The keys checked before a case is tried: its `when:` keys, and of its required labels
+    /// those no other case of the enum has (`result` for `success(id:result:)` beside
+    /// `failure(id:error:)`), which tell the cases apart; all of them when none is its own. A
+    /// required label left unchecked is still required: decoding it throws `keyNotFound`, which
+    /// the runtime counts as "no such key", not as a tried case.
+    private static func checkedKeys(_ enumCase: CasePlan, _ plan: CodingPlan) -> [String] {
+        guard let shape = enumCase.untaggedShape, case .object(let required, let when) = shape else {
+            return enumCase.untaggedShape?.requiredKeys ?? []
+        }
+        var othersKeys: Set<String> = []
+        for other in plan.cases where other.name != enumCase.name {
+            if case .labeled(let values) = other.payload { othersKeys.formUnion(values.map(\.key)) }
+            othersKeys.formUnion(other.untaggedShape?.whenKeys ?? [])
+        }
+        let own = required.filter { !othersKeys.contains($0) && !when.contains($0) }
+        return own.isEmpty ? shape.requiredKeys : when + own
+    }
+
+    /// `do { self = …; return } catch { attempts.failed("name", error) }`.
+    private static func writeAttempt(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.block("do {", closing: "} catch {") { writer in
+            switch enumCase.payload {
+            case .single(_, let line):
+                writer.statement(
+                    "self = .\(enumCase.name)(try decoder.singleValueContainer().\(singleValueDecoding(shape: enumCase.untaggedShape)))",
+                    sourcePath: plan.sourcePath, line: line)
+            case .labeled(let values) where values.isEmpty:
+                writer.line("self = .\(enumCase.name)()")
+            case .labeled(let values):
+                if let helper = enumCase.decodeHelper {
+                    writer.line("self = try Self.\(helper)(object)")
+                } else {
+                    writeConstruction("self = ", enumCase, values, from: "object", plan, &writer)
+                }
+            case .none:
+                writer.line("self = .\(enumCase.name)")
+            }
+            writer.line("return")
+        }
+        writer.indented { writer in
+            if plan.fallback == nil {
+                writer.line("attempts.failed(\(StringLiteral.literal(caseName(enumCase))), error)")
+            } else {
+                writer.line("// the next case, or the fallback, takes the value")
+            }
+        }
+        writer.line("}")
+    }
+
+    /// `decode(Swift.String.self)` for the standard scalars, which the container decodes
+    /// directly (the generic `decode(_:)` goes through the type's own `init(from:)` and a few
+    /// type checks first); `flatTaggedDecode()`, which infers the type, for everything else.
+    private static func singleValueDecoding(shape: UntaggedShape?) -> String {
+        switch shape {
+        case .string?: "decode(Swift.String.self)"
+        case .bool?: "decode(Swift.Bool.self)"
+        case .integer(let type)?: "decode(Swift.\(type).self)"
+        case .number(let type)? where type != "Decimal": "decode(Swift.\(type).self)"
+        default: "flatTaggedDecode()"
+        }
+    }
+
+    /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons.
+    private static func writeNoCaseError(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        let entry: (CasePlan) -> String = { enumCase in
+            "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(caseName(enumCase))), \(shapeLiteral(enumCase.untaggedShape ?? .any(whenKeys: []))))"
+        }
+        let leading = plan.cases.prefix { $0.conditions.isEmpty }
+        let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
+        if leading.count == plan.cases.count {
+            writer.line(call + "[")
+            writer.indented { writer in
+                for enumCase in plan.cases { writer.line(entry(enumCase) + ",") }
+            }
+            writer.line("], decoder: decoder)")
+            return
+        }
+        writer.line("var cases: [FlatTagged.FlatTaggedUntaggedCase] = [")
+        writer.indented { writer in
+            for enumCase in leading { writer.line(entry(enumCase) + ",") }
+        }
+        writer.line("]")
+        forEachCaseGroup(Array(plan.cases.dropFirst(leading.count)), &writer) { enumCase, writer in
+            writer.line("cases.append(\(entry(enumCase)))")
+        }
+        writer.line(call + "cases, decoder: decoder)")
+    }
+
+    /// The case's name as messages write it, without backticks.
+    private static func caseName(_ enumCase: CasePlan) -> String {
+        enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+    }
+
+    /// `.string`, `.integer("Int")`, `.object(keys: ["id", "result"])`.
+    private static func shapeLiteral(_ shape: UntaggedShape) -> String {
+        if shape.needsObject {
+            return ".object(keys: [\(shape.requiredKeys.map(StringLiteral.literal).joined(separator: ", "))])"
+        }
+        switch shape {
+        case .null: return ".null"
+        case .string: return ".string"
+        case .bool: return ".bool"
+        case .integer(let type): return ".integer(\(StringLiteral.literal(type)))"
+        case .number(let type): return ".number(\(StringLiteral.literal(type)))"
+        case .array: return ".array"
+        case .dictionary: return ".dictionary"
+        case .object: return ".object(keys: [])"
+        case .any: return ".any"
+        }
+    }
+
+    // MARK: - Encoding
+
+    static func writeUntaggedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
+            writer.switchBlock("self") { writer in
+                forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
+                    writer.line("case \(pattern(enumCase)):")
+                    writer.indented { writer in writeUntaggedEncodeCase(enumCase, plan, &writer) }
+                }
+                if let fallback = plan.fallback {
+                    if fallback.keepsObject {
+                        writer.line("case .\(fallback.name)(let value):")
+                        writer.indented { writer in
+                            writer.line("var single = encoder.singleValueContainer()")
+                            writer.line("try single.encode(value)")
+                        }
+                    } else {
+                        writer.line("case .\(fallback.name):")
+                        writer.indented { writer in
+                            writer.line(
+                                "throw Swift.EncodingError.flatTaggedNoValue(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
+                            )
+                        }
+                    }
+                }
+                let gated = plan.cases.filter { $0.availableCondition != nil }
+                guard !gated.isEmpty else { return }
+                writer.line("default:")
+                writer.indented { writer in
+                    for (index, enumCase) in gated.enumerated() {
+                        let opening = "if #available(\(enumCase.availableCondition ?? "*")), case \(pattern(enumCase)) = self {"
+                        writer.line(index == 0 ? opening : "} else " + opening)
+                        writer.indented { writer in writeUntaggedEncodeCase(enumCase, plan, &writer) }
+                    }
+                    writer.line("} else {")
+                    writer.indented { writer in
+                        writer.line(
+                            "throw Swift.EncodingError.invalidValue(self, Swift.EncodingError.Context(codingPath: encoder.codingPath, debugDescription: \(StringLiteral.literal("\(plan.displayName): this case is not available on this platform"))))"
+                        )
+                    }
+                    writer.line("}")
+                }
+            }
+        }
+    }
+
+    /// The case's data alone: `null`, the payload through the single-value container (so the
+    /// coder's strategies for dates, data and decimals apply), or the labeled values' object.
+    private static func writeUntaggedEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        switch enumCase.payload {
+        case .none:
+            writer.line("var single = encoder.singleValueContainer()")
+            writer.line("try single.encodeNil()")
+        case .single(_, let line):
+            writer.line("var single = encoder.singleValueContainer()")
+            writer.statement("try single.encode(payload)", sourcePath: plan.sourcePath, line: line)
+        case .labeled(let values) where values.isEmpty:
+            writer.line("_ = encoder.container(keyedBy: \(untaggedKeyType(plan)).self)")
+        case .labeled(let values):
+            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            for value in values {
+                let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
+                writer.statement(
+                    "try container.\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
+                    sourcePath: plan.sourcePath, line: value.line)
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Messages about `// @FlatTagged(untagged)` enums and `when:`, reported by the marker parser and
+/// the untagged form's rules (`Planning/Forms/UntaggedForm.swift`). A case that can never be
+/// chosen is reported at that case, with the reason and the fix.
+extension Messages {
+    static func untaggedCaseMarkerOption(_ option: String) -> String {
+        "\(option) has no meaning in an untagged enum, whose cases have no tags; remove it: the value's shape chooses the case (add when: to require keys)"
+    }
+
+    static func untaggedDuplicateNoValues(_ caseName: String, earlier: String) -> String {
+        "case '\(caseName)' can never be chosen: '\(earlier)' comes first and also has no values, and each is a candidate only for null; remove one"
+    }
+
+    static func untaggedDuplicatePayloadType(_ caseName: String, earlier: String, type: String) -> String {
+        "case '\(caseName)' can never be chosen: '\(earlier)' comes first and decodes every value of type '\(type)' it would; remove one, or wrap one in a type of its own"
+    }
+
+    static func untaggedFallbackShape(_ caseName: String) -> String {
+        "the fallback case '\(caseName)' of an untagged enum must be 'case \(caseName)' or 'case \(caseName)(FlatTaggedValue)'"
+    }
+
+    static func untaggedIntegerWithinEarlier(_ caseName: String, type: String, earlier: String, earlierType: String)
+        -> String
+    {
+        "case '\(caseName)' can never be chosen: '\(earlier)' comes first and its type '\(earlierType)' decodes every number '\(type)' would; declare '\(caseName)' first"
+    }
+
+    static func untaggedLabeledCovered(_ caseName: String, earlier: String) -> String {
+        "case '\(caseName)' can never be chosen: '\(earlier)' comes first and its labeled values are all among this case's, so it decodes every object this case would; declare '\(caseName)' first, or add when: to '\(earlier)'"
+    }
+
+    static func untaggedNumberBeforeInteger(_ caseName: String, earlier: String, earlierType: String) -> String {
+        "case '\(caseName)' can never be chosen: '\(earlier)' comes first and its type '\(earlierType)' decodes every number; declare '\(caseName)' first"
+    }
+
+    static func untaggedOptionalPayload(_ caseName: String) -> String {
+        "case '\(caseName)' of an untagged enum has an optional payload; null belongs to a case without values: declare 'case none' and make the payload non-optional"
+    }
+
+    static func untaggedSameWhen(_ caseName: String, earlier: String) -> String {
+        "case '\(caseName)' has the same when: keys as '\(earlier)', which comes first and is tried on every object this case would be; give each case a key of its own"
+    }
+
+    static func untaggedSeveralUnlabeled(_ caseName: String) -> String {
+        "case '\(caseName)' has several unlabeled values, which have no keys in an untagged enum; label them, as in 'case \(caseName)(x: Int, y: Int)'"
+    }
+
+    static func untaggedWithOption(_ option: String) -> String {
+        "'\(option):' has no meaning with 'untagged': an untagged enum has no tag, no discriminator key and no content key; remove it"
+    }
+
+    static let whenNotKeys = "'when' takes a key or an array of keys, as in when: \"result\" or when: [\"result\", \"jsonrpc\"]"
+
+    static func whenOnCaseWithoutObject(_ caseName: String) -> String {
+        "when: needs a case whose shape is an object (labeled values, or a payload of a type of its own); case '\(caseName)' is decoded from a value that has no keys: remove when:"
+    }
+
+    static let whenOutsideUntagged =
+        "when: chooses a case by the keys of an untagged enum's object; this enum has tags: mark it // @FlatTagged(untagged), or remove when:"
+}

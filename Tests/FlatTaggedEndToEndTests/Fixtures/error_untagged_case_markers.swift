@@ -1,0 +1,20 @@
+import FlatTagged
+
+// Untagged cases have no tags, aliases or missing case; when: is for untagged enums only.
+// @FlatTagged(untagged)
+enum Value {
+    // @FlatTag("txt")
+    case text(String)
+    // @FlatTag(aliases: ["n"])
+    case number(Int)
+    // @FlatTag(7)
+    case flag(Bool)
+    // @FlatTag(missing)
+    case none
+}
+
+// @FlatTagged
+enum Tagged {
+    // @FlatTag(when: "x")
+    case point(x: Int)
+}

@@ -1,0 +1,7 @@
+import FlatTagged
+
+// @FlatTagged(untagged)
+enum Amount {
+    case exact(Decimal)
+    case count(Int)
+}

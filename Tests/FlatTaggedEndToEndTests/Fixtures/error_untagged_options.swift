@@ -1,0 +1,5 @@
+import FlatTagged
+
+// key:, content: and naming: mean nothing without a tag.
+// @FlatTagged(untagged, key: "kind", content: "data", naming: .snakeCase)
+enum Value { case text(String) }

@@ -1,0 +1,17 @@
+import FlatTagged
+import Foundation
+
+// Every shape of the untagged form, one case each, in an order where each can be chosen.
+// @FlatTagged(untagged)
+enum Setting {
+    case unset
+    case text(String)
+    case flag(Bool)
+    case small(Int8)
+    case count(Int)
+    case ratio(Double)
+    case list([String])
+    case table(Dictionary<String, Int>)
+    case range(lower: Int, upper: Int, step: Int? = nil)
+    case link(URL)
+}
