@@ -47,3 +47,9 @@ enum Collide {
     // @FlatTag("n", aliases: ["S"])
     case n(String)
 }
+
+// Two wire forms at once: an enum takes one.
+// @FlatTagged(external, untagged)
+enum Both {
+    case a
+}
