@@ -33,6 +33,13 @@ extension CodingPlanner {
         if declaration.cases.isEmpty {
             report(Messages.noCases(declaration.name), at: marker.location)
         }
+        // The enum's attributes are repeated as written, so one Swift can't parse would break the
+        // generated code; the rest (`obsoleted:`, Swift versions) is repeated faithfully.
+        for malformed in AvailabilityArgumentSyntax.malformedArguments(in: declaration.availability) {
+            report(
+                Messages.availabilityMalformedArgument(malformed.argument, of: malformed.attribute.text),
+                at: malformed.attribute.location)
+        }
         for suppressed in Self.inheritedNames(declaration.inheritance) where suppressed.hasPrefix("~") {
             // `~Copyable`, `~Escapable`: Codable's requirements take and return plain values.
             report(Messages.suppressedConformance(declaration.name, suppressed: suppressed), at: marker.location)
