@@ -47,6 +47,9 @@ struct FlatTaggedMarker: Sendable {
     var content: String? = nil
     /// False for `kind: none`: no nested `Kind` and no `kind` property are generated.
     var generatesKind = true
+    /// `labelNaming:`: how the keys of labeled values are made from their labels; nil keeps
+    /// labels as written.
+    var labelNaming: TagNaming? = nil
     let location: SourceLocation
 }
 
@@ -69,6 +72,21 @@ struct FlatTagMarker: Sendable {
     /// True for `// @FlatTag` without options: a member tagged by its type's name,
     /// an error on a case.
     var isBare = false
+    /// `keys: ["customID": "custom_id"]`: a key for each label named, in the order written.
+    var keys: [NamedOption] = []
+    /// `nulls: ["geometry"]`: the optional labels (or the content key) written as `null` when nil.
+    var nulls: [NamedOption] = []
+    /// Where `flat` stands, when it does: the case's values stand beside the tag in the content
+    /// form.
+    var flatLocation: SourceLocation? = nil
+}
+
+/// One entry of a case marker's `keys:` or `nulls:`: a label (or the content key), the key it
+/// maps to (`keys:` only), and where the entry stands.
+struct NamedOption: Sendable, Equatable {
+    var name: String
+    var key: String? = nil
+    let location: SourceLocation
 }
 
 /// An `@available(…)` attribute as written on an enum or a case.

@@ -71,7 +71,18 @@ extension CodingPlanner {
         let tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
         claimTags(tag, of: enumCase, in: &planned.tags)
 
-        guard let payload = planPayload(of: enumCase, in: declaration, marker: marker, form: form) else { return nil }
+        let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
+        if let flatLocation = caseMarker?.flatLocation, form.contentKey == nil {
+            report(Messages.flatOutsideContentForm(enumCase.name), at: flatLocation)
+        }
+        let placement = DataPlacement(
+            besideTag: form.contentKey == nil || isFlat, key: marker.key, contentKey: form.contentKey)
+        var contentWritesNull = false
+        guard
+            let payload = planPayload(
+                of: enumCase, in: declaration, marker: marker, caseMarker: caseMarker, placement: placement,
+                contentWritesNull: &contentWritesNull)
+        else { return nil }
         var decodeHelper: String?
         if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
             decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
@@ -83,7 +94,8 @@ extension CodingPlanner {
             payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
             isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
             decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
-            declaredName: declaredName == memberName ? nil : declaredName)
+            declaredName: declaredName == memberName ? nil : declaredName, isFlat: isFlat,
+            contentWritesNull: contentWritesNull)
     }
 
     /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case

@@ -69,7 +69,7 @@ struct CodingPlanner {
 
         var keys = [marker.key] + (form.contentKey.map { [$0] } ?? [])
         for plannedCase in planned.cases {
-            if case .labeled(let values) = plannedCase.payload { keys += values.map(\.key) }
+            if case .labeled(let values) = plannedCase.payload { keys += values.filter { !$0.isFlattenedPayload }.map(\.key) }
         }
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),

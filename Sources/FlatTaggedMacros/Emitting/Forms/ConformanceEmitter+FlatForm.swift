@@ -18,11 +18,16 @@ extension ConformanceEmitter {
     static func writeFlatSinglePayloadEncoding(
         _ enumCase: CasePlan, line: Int, writeTag: String, _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
-        let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
-        let encoding =
-            "try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
-        writer.statement(encoding, sourcePath: plan.sourcePath, line: line)
+        writer.statement(payloadEncoding(enumCase, to: "encoder", plan), sourcePath: plan.sourcePath, line: line)
         writer.line(writeTag)
+    }
+
+    /// `try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, …)`: the payload's keys into
+    /// `encoder`'s object, through the guard that throws for a payload that is not an object.
+    static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, _ plan: CodingPlan) -> String {
+        let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        return
+            "try FlatTagged.flatTaggedEncodePayload(payload, to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
     }
 
     /// Labeled values are encoded into the enum's own container, before the tag.

@@ -87,11 +87,11 @@ extension Messages {
     static let unexpectedClosingBrace = "unexpected '}' with no scope open"
 
     static func unknownCaseOption(_ label: String) -> String {
-        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, unknown or missing"
+        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, keys:, nulls:, flat, unknown or missing"
     }
 
     static func unknownEnumOption(_ label: String) -> String {
-        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content: or kind:"
+        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content:, labelNaming: or kind:"
     }
 
     static func unknownKindOption(found: String) -> String {
@@ -99,7 +99,8 @@ extension Messages {
     }
 
     /// `names` lists the namings (`.snakeCase, .kebabCase, …`).
-    static func unknownNaming(found: String, names: String) -> String {
-        "'naming' must be one of \(names); found '\(found)'"
+    /// `option` is `naming` or `labelNaming`.
+    static func unknownNaming(found: String, names: String, option: String = "naming") -> String {
+        "'\(option)' must be one of \(names); found '\(found)'"
     }
 }
