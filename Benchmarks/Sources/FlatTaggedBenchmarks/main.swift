@@ -8,6 +8,7 @@ import Foundation
 //   swift run -c release FlatTaggedBenchmarks              wall clock, best of 5 rounds
 //   swift run -c release FlatTaggedBenchmarks --quick      a smoke run (CI)
 //   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
+//   FlatTaggedBenchmarks --depth [--quick]                 hostile nesting (DepthSeries.swift)
 
 // MARK: - Arguments
 
@@ -21,6 +22,10 @@ let only = option("--only")
 let onlyCase = option("--case")
 let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
+if arguments.contains("--depth") {
+    try runDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, shape: option("--shape"))
+    exit(0)
+}
 
 // MARK: - Data
 
@@ -364,3 +369,4 @@ if let unknown = results.first(where: { $0.0.caseName == "fallback-decode" && $0
 {
     print(String(format: "fallback: an unknown object takes %.2fx the time of a typed struct (the goal: at most 3x, in instructions)", unknown / typed))
 }
+if quick { try runDepthSeries(quick: true) }

@@ -15,9 +15,10 @@
 /// of the object in `object`, the tag's own entry included; encoding it writes the same keys
 /// and values back. "Lossless" means: the same keys, the same nesting, the same strings and
 /// booleans, and numbers equal in value (see `FlatTaggedValue` for how numbers are kept).
-/// Key order and whitespace are not kept: JSON does not give them meaning. Key decoding
-/// strategies apply to the object's keys, as to any keyed container: pair a
-/// `.convertFromSnakeCase` decoder with a `.convertToSnakeCase` encoder to get them back.
+/// Key order and whitespace are not kept: JSON does not give them meaning. Key strategies never
+/// touch the object's keys: they are data, kept exactly as the input spelled them, colliding
+/// ones included, whatever `keyDecodingStrategy` and `keyEncodingStrategy` say. (The enum's own
+/// discriminator key follows the strategies, as synthesized `Codable` keys do.)
 public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The discriminator key the tag was read from.
     public var key: String
@@ -36,35 +37,53 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     }
 
     /// Decodes the whole object from `decoder`: what generated code calls for an unknown tag.
+    ///
+    /// `key` is the discriminator as the enum declares it; under a key strategy the data may
+    /// spell it otherwise (`event_type` for `eventType`), and `key` becomes the data's spelling.
     public init(key: String, tag: String, from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
-        self.key = key
+        let object = try FlatTaggedValue.decodeObject(from: decoder)
+        self.key = Self.dataKey(for: key, tag: tag, in: object)
         self.tag = tag
-        self.object = try FlatTaggedValue.decodeObject(container)
+        self.object = object
     }
 
     /// Decodes an object on its own, taking the tag from its `"type"` key (or `""` when that
     /// key holds no string). Generated code uses `init(key:tag:from:)` with the enum's key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
-        let object = try FlatTaggedValue.decodeObject(container)
+        let object = try FlatTaggedValue.decodeObject(from: decoder)
         self.key = "type"
         if case .string(let tag)? = object["type"] { self.tag = tag } else { self.tag = "" }
         self.object = object
     }
 
-    /// Encodes every key of the object, then the tag under `key` unless the object already
-    /// holds it there: an integer tag is written back as the number it was.
+    /// Encodes every key of the object as it is, and the tag under `key` unless the object
+    /// already holds it there: an integer tag is written back as the number it was.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-        try FlatTaggedValue.encodeObject(object, into: &container)
-        if !objectHoldsTag { try container.encode(tag, forKey: FlatTaggedCodingKey(key)) }
+        var container = encoder.singleValueContainer()
+        if Self.holds(tag, in: object[key]) {
+            try container.encode(object)
+        } else {
+            var object = object
+            object[key] = .string(tag)
+            try container.encode(object)
+        }
     }
 
-    /// True when `object[key]` is the tag: the same string, or a number whose integer text
-    /// is the tag.
-    private var objectHoldsTag: Bool {
-        switch object[key] {
+    /// The key of `object` that holds the tag read through `declared`: `declared` itself, or,
+    /// when a key strategy renamed it, the one key whose value is the tag and whose letters are
+    /// the declared key's (`event_type`, `event-type` for `eventType`).
+    private static func dataKey(for declared: String, tag: String, in object: [String: FlatTaggedValue]) -> String {
+        if holds(tag, in: object[declared]) { return declared }
+        let letters = declared.lowercased().filter { $0 != "_" && $0 != "-" }
+        let candidates = object.keys.filter { key in
+            holds(tag, in: object[key]) && key.lowercased().filter { $0 != "_" && $0 != "-" } == letters
+        }
+        return candidates.count == 1 ? candidates[0] : declared
+    }
+
+    /// True when `value` is the tag: the same string, or a number whose integer text is the tag.
+    static func holds(_ tag: String, in value: FlatTaggedValue?) -> Bool {
+        switch value {
         case .string(let value)?: value == tag
         case .int(let value)?: String(value) == tag
         case .uint(let value)?: String(value) == tag

@@ -10,7 +10,9 @@
 /// ```
 ///
 /// Each error is the element's own `DecodingError`, whose coding path ends at the element's
-/// index. A missing key or a value that is not an array is an error, as for a plain array;
+/// index. Only errors in the data are skipped: a `FlatTaggedConfigurationError` (an element
+/// whose case holds family values, decoded without a registry) is thrown, as
+/// `LossyPolymorphic` throws it. A missing key or a value that is not an array is an error, as for a plain array;
 /// use `@LossyArray var items: [Message] = []` with `decodeIfPresent` semantics of your own if
 /// the key is optional. It encodes as a plain array. Equality and hashing look at the elements
 /// only, not at the errors.
@@ -37,6 +39,10 @@ extension LossyArray: Decodable where Element: Decodable {
         while !container.isAtEnd {
             do {
                 elements.append(try container.decode(Element.self))
+            } catch let error as FlatTaggedConfigurationError {
+                // A mistake in the app's setup (no registry for a case that holds family
+                // values): skipping elements can't fix it.
+                throw error
             } catch {
                 errors.append(error)
                 // A failed decode leaves the container on the element: step over it.

@@ -39,6 +39,29 @@ extension FlatTaggedConfigurationError {
     }
 }
 
+extension FlatTaggedConfigurationError {
+    /// A member that decoded but can't be used as a value of its family here.
+    ///
+    /// In a target with `.defaultIsolation(MainActor.self)`, a member of a family that isn't
+    /// `Sendable` is a main-actor type whose conformance to the family is isolated to the main
+    /// actor (`struct Gauge: @MainActor Widget`); Swift uses that conformance only on the main
+    /// actor, so off it the decoded `Gauge` is not a `Widget`.
+    static func unusableMember(_ member: Any, family: String, at codingPath: [any CodingKey]) -> Self {
+        let name = String(describing: type(of: member))
+        let declaration: String
+        switch Mirror(reflecting: member).displayStyle {
+        case .class: declaration = "nonisolated final class \(name)"
+        case .enum: declaration = "nonisolated enum \(name)"
+        default: declaration = "nonisolated struct \(name)"
+        }
+        return Self(
+            codingPath: codingPath,
+            message:
+                "\(family): \(name) decoded, but its conformance to \(family) is isolated to the main actor (a member declared in a target with default main-actor isolation, of a family that is not Sendable), and this decoder runs off the main actor; declare it `\(declaration)`, make \(family) refine Sendable, or decode on the main actor"
+        )
+    }
+}
+
 extension CodingUserInfoKey {
     /// The key of the `FlatTaggedRegistry` in a decoder's or encoder's `userInfo`:
     /// `decoder.userInfo[.flatTagged] = registry`.

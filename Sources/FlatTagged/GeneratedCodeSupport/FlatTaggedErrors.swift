@@ -19,7 +19,7 @@ extension DecodingError {
             Context(
                 codingPath: container.codingPath + [key],
                 debugDescription: unknownTagDescription(
-                    owner: enumName, key: key.stringValue, tag: jsonQuoted(tag), expected: expected)
+                    owner: enumName, key: key.stringValue, tag: messageQuoted(tag), expected: expected)
             )
         )
     }
@@ -44,7 +44,8 @@ extension EncodingError {
 
 /// The one wording of a tag that matches nothing, for enums and families, string and integer
 /// tags alike: `Message: unknown "type" value "video"; expected one of "text", "media"`.
-/// `tag` and `expected` come formatted: strings quoted, numbers bare.
+/// `tag` and `expected` come formatted: strings quoted (an input tag by `messageQuoted`, cut
+/// after 100 characters), numbers bare.
 func unknownTagDescription(owner: String, key: String, tag: String, expected: String) -> String {
     "\(owner): unknown \(jsonQuoted(key)) value \(tag); expected one of \(expected)"
 }

@@ -37,7 +37,11 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
     case data(Data)
     /// An array, its elements in order.
     case array([FlatTaggedValue])
-    /// An object: every key and its value.
+    /// An object: every key, exactly as the data spells it, and its value.
+    ///
+    /// Key strategies (`.convertFromSnakeCase`, `.convertToSnakeCase`, custom ones) never touch
+    /// these keys, as they never touch the keys of a `[String: T]`: `{"user_id":1,"userId":2}`
+    /// decodes to two keys and encodes back to the same two.
     case object([String: FlatTaggedValue])
 
     /// Encodes the value as it was decoded.
@@ -71,15 +75,10 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
             var container = encoder.unkeyedContainer()
             for element in elements { try container.encode(element) }
         case .object(let object):
-            var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-            try Self.encodeObject(object, into: &container)
-        }
-    }
-
-    static func encodeObject(_ object: [String: FlatTaggedValue], into container: inout KeyedEncodingContainer<FlatTaggedCodingKey>) throws {
-        // Sorted, so that encoders that keep insertion order give the same output every time.
-        for key in object.keys.sorted() {
-            try container.encode(object[key], forKey: FlatTaggedCodingKey(key))
+            // As a dictionary, so that the keys are written as they are: encoders apply no key
+            // strategy to the keys of a `[String: T]`.
+            var container = encoder.singleValueContainer()
+            try container.encode(object)
         }
     }
 
@@ -100,6 +99,18 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
             "{" + object.keys.sorted().map { jsonQuoted($0) + ":" + (object[$0]?.description ?? "null") }.joined(separator: ",") + "}"
         }
     }
+}
+
+/// The most characters of an input value that an error message quotes.
+let messageQuoteLimit = 100
+
+/// An input value quoted for an error message: as `jsonQuoted`, cut after `messageQuoteLimit`
+/// characters with `…` and the full length (`"aaa…" (1048576 bytes)`), so a hostile megabyte
+/// tag makes a short message.
+func messageQuoted(_ text: String) -> String {
+    guard text.utf8.count > messageQuoteLimit, text.count > messageQuoteLimit else { return jsonQuoted(text) }
+    let quoted = jsonQuoted(String(text.prefix(messageQuoteLimit)))
+    return quoted.dropLast() + "…\" (\(text.utf8.count) bytes)"
 }
 
 /// `text` as a JSON string literal: the quoting of descriptions and error messages, so that a

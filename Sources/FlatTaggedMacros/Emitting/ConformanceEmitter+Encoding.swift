@@ -3,6 +3,14 @@
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
+            if let fallback = plan.fallback, fallback.keepsObject {
+                // Before any keyed container: encoders write a dictionary's keys exactly, a keyed
+                // container's through the key strategy, and can't mix the two in one value.
+                writer.block("if case .\(fallback.name)(let unknown) = self {") { writer in
+                    writer.line("// The object whose tag matched no case, as it was: its keys are data.")
+                    writer.line("return try unknown.encode(to: encoder)")
+                }
+            }
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             writer.switchBlock("self") { writer in
                 forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
@@ -11,8 +19,8 @@ extension ConformanceEmitter {
                 }
                 if let fallback = plan.fallback {
                     if fallback.keepsObject {
-                        writer.line("case .\(fallback.name)(let unknown):")
-                        writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
+                        writer.line("case .\(fallback.name):")
+                        writer.indented { writer in writer.line("return") }
                     } else {
                         writer.line("case .\(fallback.name):")
                         writer.indented { writer in

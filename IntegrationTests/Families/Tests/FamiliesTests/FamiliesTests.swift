@@ -212,6 +212,41 @@ let zooJSON = #"""
     #expect(types == ["YarnBall", "UnknownToy"])
 }
 
+@Test func aMainActorMemberOfANonSendableFamilyDecodesOnTheMainActor() async throws {
+    let types = try await MainActor.run {
+        try widgetTypes(#"[{"type":"Gauge","value":3},{"type":"Dial","angle":90}]"#, registry: Registries.app)
+    }
+    #expect(types == ["Gauge", "Dial"])
+}
+
+@Test func offTheMainActorAMainActorMemberIsAConfigurationErrorThatSaysWhy() async throws {
+    let detached = Task.detached {
+        try widgetTypes(#"[{"type":"Dial","angle":90},{"type":"Gauge","value":3}]"#, registry: Registries.app)
+    }
+    do {
+        let types = try await detached.value
+        Issue.record("decoded \(types) off the main actor")
+    } catch let error as FlatTaggedConfigurationError {
+        #expect(error.message.contains("Gauge"), "\(error)")
+        #expect(error.message.contains("main actor"), "\(error)")
+        #expect(error.message.contains("nonisolated struct Gauge"), "\(error)")
+        #expect(!error.message.contains("is not a Widget"), "\(error)")
+    }
+    // The same with a registry built off the main actor.
+    let offMain = Task.detached {
+        try widgetTypes(#"[{"type":"Gauge","value":3}]"#, registry: FlatTaggedRegistry(.core, .featureDogs, .featureCats))
+    }
+    do {
+        let types = try await offMain.value
+        Issue.record("decoded \(types) off the main actor")
+    } catch let error as FlatTaggedConfigurationError {
+        #expect(error.message.contains("nonisolated struct Gauge"), "\(error)")
+    }
+    // A nonisolated member decodes anywhere.
+    let dials = try await Task.detached { try widgetTypes(#"[{"type":"Dial","angle":1}]"#, registry: Registries.app) }.value
+    #expect(dials == ["Dial"])
+}
+
 @Test func aMemberNestedInATypeOfAnotherModule() throws {
     let script = try decoder().decode(Script.self, from: Data(#"{"commands":[{"op":4,"d":{"times":3}}]}"#.utf8))
     #expect(script.commands.compactMap { $0 as? Script.Whistle } == [Script.Whistle(times: 3)])

@@ -8,10 +8,10 @@ final class FamilyTable: Sendable {
         case string(String)
         case integer(Int)
 
-        /// `"dog"` or `2`: as messages quote tags.
+        /// `"dog"` or `2`: as messages quote tags (an input tag cut after 100 characters).
         var quoted: String {
             switch self {
-            case .string(let text): jsonQuoted(text)
+            case .string(let text): messageQuoted(text)
             case .integer(let number): String(number)
             }
         }
@@ -125,13 +125,11 @@ final class FamilyTable: Sendable {
         }
         switch decoding {
         case .member(let member):
-            let decoded: Bool
             if let contentKey {
-                decoded = try member.decode(into: value, from: container.superDecoder(forKey: contentKey))
+                try member.decode(into: value, from: container.superDecoder(forKey: contentKey), family: family.name)
             } else {
-                decoded = try member.decode(into: value, from: decoder)
+                try member.decode(into: value, from: decoder, family: family.name)
             }
-            if !decoded { throw notAValue(Value.self, at: container.codingPath) }
         case .conflict(let message):
             throw dataCorrupted(message, in: container)
         }
@@ -159,8 +157,7 @@ final class FamilyTable: Sendable {
             case .string(let string): text = string
             case .integer(let number): text = String(number)
             }
-            if try fallback.decode(into: value, key: family.key, tag: text, from: decoder) { return }
-            throw notAValue(Value.self, at: container.codingPath)
+            try fallback.decode(into: value, key: family.key, tag: text, from: decoder, family: family.name)
         case .conflict(let names):
             throw dataCorrupted(
                 "\(family.name): unknown \(jsonQuoted(family.key)) value \(tag.quoted) and several fallbacks, \(names); register one",
@@ -176,12 +173,6 @@ final class FamilyTable: Sendable {
         -> DecodingError
     {
         .dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: message))
-    }
-
-    private func notAValue<Value>(_ type: Value.Type, at codingPath: [any CodingKey]) -> FlatTaggedConfigurationError {
-        FlatTaggedConfigurationError(
-            codingPath: codingPath,
-            message: "\(family.name): a registered member is not a \(String(describing: type)); check the family's includes closure")
     }
 
     // MARK: Encoding
@@ -208,11 +199,11 @@ final class FamilyTable: Sendable {
             guard let unknown = fallback.unknown(of: value) else {
                 throw notAMember(value, dynamicType, at: encoder.codingPath)
             }
-            var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-            for key in unknown.object.keys.sorted() where key != unknown.key {
-                try container.encode(unknown.object[key], forKey: FlatTaggedCodingKey(key))
-            }
-            try container.encode(unknown.object[unknown.key] ?? .string(unknown.tag), forKey: FlatTaggedCodingKey(unknown.key))
+            // As a dictionary: its keys are data, written as they are, whatever the key strategy.
+            var object = unknown.object
+            if object[unknown.key] == nil { object[unknown.key] = .string(unknown.tag) }
+            var container = encoder.singleValueContainer()
+            try container.encode(object)
         case nil:
             throw notAMember(value, dynamicType, at: encoder.codingPath)
         }

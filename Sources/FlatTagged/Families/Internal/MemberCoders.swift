@@ -6,10 +6,11 @@
 
 /// Decodes one member type, returning it as the property's element type.
 protocol MemberDecoding: AnyObject, Sendable {
-    /// Decodes the member from `decoder` into `value`, uninitialized memory; `false`, leaving it
-    /// uninitialized, if the member is not a `Value` (never, for a member the family's
-    /// `includes` accepted).
-    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws -> Bool
+    /// Decodes the member from `decoder` into `value`, uninitialized memory. Throws a
+    /// `FlatTaggedConfigurationError`, leaving `value` uninitialized, if the decoded member can't
+    /// be used as a `Value` of `family`: its conformance is isolated to the main actor and this
+    /// runs elsewhere (or, never for a member the family's `includes` accepted, it isn't one).
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder, family: String) throws
 }
 
 /// Encodes one member type given as the property's element type.
@@ -24,9 +25,11 @@ protocol MemberEncoding: AnyObject, Sendable {
 
 /// Decodes a fallback from the whole object whose tag matched nothing.
 protocol FallbackDecoding: AnyObject, Sendable {
-    /// Decodes the fallback into `value`, uninitialized memory; `false` if it is not a `Value`.
-    func decode<Value>(into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder) throws
-        -> Bool
+    /// Decodes the fallback into `value`, uninitialized memory; throws as `MemberDecoding` does
+    /// if it can't be used as a `Value` of `family`.
+    func decode<Value>(
+        into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder, family: String
+    ) throws
 }
 
 /// Reads a fallback's stored object back.
@@ -35,10 +38,12 @@ protocol FallbackEncoding: AnyObject, Sendable {
 }
 
 final class MemberDecoder<Member: Decodable>: MemberDecoding {
-    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws -> Bool {
-        guard let member = try Member(from: decoder) as? Value else { return false }
-        value.initialize(to: member)
-        return true
+    func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder, family: String) throws {
+        let member = try Member(from: decoder)
+        guard let cast = member as? Value else {
+            throw FlatTaggedConfigurationError.unusableMember(member, family: family, at: decoder.codingPath)
+        }
+        value.initialize(to: cast)
     }
 }
 
@@ -57,13 +62,14 @@ final class MemberEncoder<Member: Encodable>: MemberEncoding {
 }
 
 final class FallbackDecoder<Fallback: FlatTaggedFallback>: FallbackDecoding {
-    func decode<Value>(into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder) throws
-        -> Bool
-    {
-        guard let fallback = Fallback(flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, from: decoder)) as? Value
-        else { return false }
-        value.initialize(to: fallback)
-        return true
+    func decode<Value>(
+        into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder, family: String
+    ) throws {
+        let fallback = Fallback(flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, from: decoder))
+        guard let cast = fallback as? Value else {
+            throw FlatTaggedConfigurationError.unusableMember(fallback, family: family, at: decoder.codingPath)
+        }
+        value.initialize(to: cast)
     }
 }
 

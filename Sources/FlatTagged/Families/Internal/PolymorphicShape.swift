@@ -114,30 +114,3 @@ extension Array: PolymorphicShape {
         }
     }
 }
-
-extension Dictionary: PolymorphicShape where Key == String {
-    static var polymorphicLeaf: Any.Type { FlatTagged.polymorphicLeaf(of: Value.self) }
-
-    static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self {
-        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
-        let element = PolymorphicElement<Value>()
-        let keys = container.allKeys
-        var dictionary: [String: Value] = [:]
-        dictionary.reserveCapacity(keys.count)
-        for key in keys {
-            dictionary[key.stringValue] = try element.decode(from: container.superDecoder(forKey: key), family: family)
-        }
-        return dictionary
-    }
-
-    /// Keys sorted, so encoders that keep insertion order write the same text every time.
-    func encodePolymorphic(to encoder: any Encoder, family: FamilyTable) throws {
-        var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-        let element = PolymorphicElement<Value>()
-        for key in keys.sorted() {
-            if let value = self[key] {
-                try element.encode(value, to: container.superEncoder(forKey: FlatTaggedCodingKey(key)), family: family)
-            }
-        }
-    }
-}
