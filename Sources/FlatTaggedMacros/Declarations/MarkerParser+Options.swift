@@ -221,6 +221,9 @@ extension MarkerParser {
         } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
             diagnostics.append(.error(Messages.fallbackWithTags, at: marker.location))
         }
+        if marker.isFallback, !marker.keys.isEmpty || !marker.nulls.isEmpty || marker.flatLocation != nil {
+            diagnostics.append(.error(Messages.fallbackWithLabelOptions, at: marker.location))
+        }
     }
 
     mutating func parseAliases(_ argument: Argument, into marker: inout FlatTagMarker) {

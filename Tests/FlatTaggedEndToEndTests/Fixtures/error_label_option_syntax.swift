@@ -13,3 +13,10 @@ enum Syntax {
     // @FlatTag("f", keys: ["x": "y"], keys: ["x": "z"])
     case f(x: Int)
 }
+
+// @FlatTagged(content: "data")
+enum Fallback {
+    case known(x: Int)
+    // @FlatTag(unknown, flat, nulls: ["x"])
+    case other
+}

@@ -1,6 +1,9 @@
 /// Messages about labeled values' keys and nulls (`labelNaming:`, `keys:`, `nulls:`), `flat`
 /// and flattened payloads, reported by `CodingPlanner` (`LabelKeys`) and `MarkerParser`.
 extension Messages {
+    static let fallbackWithLabelOptions =
+        "the fallback case keeps an unknown object as it is; it takes no keys:, nulls: or flat"
+
     static func flatOutsideContentForm(_ caseName: String) -> String {
         "'flat' on case '\(caseName)' changes nothing: the enum has no content key, so every case's values already stand beside the tag; remove it"
     }
