@@ -1,4 +1,6 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// Swift 6.1 reads Package@swift-6.1.swift instead: the same package without the release-build
+// settings below (unsafeFlags in a dependency need tools version 6.2).
 import PackageDescription
 
 // The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
@@ -22,6 +24,25 @@ import PackageDescription
 //                               never compiles them.
 //   Plugins/FlatTaggedPlugin    the build-tool plugin (product `FlatTaggedPlugin`)
 //   Sources/FlatTaggedClient    a demo that applies the plugin to itself
+
+// The generator's build settings. A user's release build compiles the generator for the build
+// machine before any of the user's targets, and SwiftPM 6.3 compiles it twice
+// (swiftlang/swift-package-manager#8275): with the optimizer and whole-module optimization that
+// took 25-30 s, more than the rest of a small package's release build, for a tool that spends
+// milliseconds per file. So release builds compile it as debug builds do: without the
+// optimizer, file by file and incrementally, which makes the second compile a no-op.
+// Benchmarks/build-cost.sh measures it. FLATTAGGED_OPTIMIZE_GENERATOR=1 builds the optimized
+// generator (Scripts/benchmark-scanner.sh does, to measure the scanner's throughput).
+let generatorSettings: [SwiftSetting] =
+    Context.environment["FLATTAGGED_OPTIMIZE_GENERATOR"] == "1"
+    ? []
+    : [
+        .unsafeFlags(
+            ["-Onone", "-no-whole-module-optimization", "-incremental", "-enable-batch-mode"],
+            .when(configuration: .release)
+        )
+    ]
+
 let package = Package(
     name: "FlatTagged",
     products: [
@@ -35,11 +56,11 @@ let package = Package(
 
         // The generator: lexing -> declarations -> planning -> emitting. Pure: a path and bytes in,
         // code and diagnostics out.
-        .target(name: "FlatTaggedMacros"),
+        .target(name: "FlatTaggedMacros", swiftSettings: generatorSettings),
 
         // The command line the plugin runs. A plugin finds its tool by the executable's name, so
         // the target is named `flat-tagged` (its module is `flat_tagged`).
-        .executableTarget(name: "flat-tagged", dependencies: ["FlatTaggedMacros"]),
+        .executableTarget(name: "flat-tagged", dependencies: ["FlatTaggedMacros"], swiftSettings: generatorSettings),
 
         // `scan`, `inventory` and `fuzz`: in-process runs of the library over many files.
         .executableTarget(name: "flat-tagged-dev", dependencies: ["FlatTaggedMacros"]),

@@ -12,7 +12,10 @@ cd "$root"
 mutants=${1:-100000}
 scratch=${FLATTAGGED_SCRATCH_PATH:-.build}
 # flat-tagged-dev is a target, not a product: build everything (two small executables and the
-# library; the rest of the package is small too), then use both binaries.
+# library; the rest of the package is small too), then use both binaries. The generator is
+# optimized only when asked (Package.swift builds it without the optimizer in release builds,
+# to keep users' clean builds short).
+export FLATTAGGED_OPTIMIZE_GENERATOR=1
 swift build -c release --scratch-path "$scratch" >/dev/null
 tool=$scratch/release/flat-tagged
 devtool=$scratch/release/flat-tagged-dev

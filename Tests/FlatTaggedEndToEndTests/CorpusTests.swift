@@ -4,8 +4,9 @@ import Testing
 /// The lexer and declaration parser on about 15,000 real Swift files that no one here wrote: the local package
 /// mirrors, extracted by `Scripts/corpus.sh` into `.build/corpus` (never committed).
 ///
-/// Sizes are set by environment variables, so CI runs a quick version and a benchmark run the
-/// full one: `FLATTAGGED_ORACLE_SAMPLE` (files compared with `swiftc -dump-parse`, default 150),
+/// Opt-in: the suite takes minutes, so `swift test` runs it only with `FLATTAGGED_CORPUS=1`
+/// (`.ci/run` sets it). Sizes are set by environment variables, so CI runs a quick version and a
+/// benchmark run the full one: `FLATTAGGED_ORACLE_SAMPLE` (files compared with `swiftc -dump-parse`, default 150),
 /// `FLATTAGGED_INJECTION_SAMPLE` (enums given a marker, default 1,000; 0 for all),
 /// `FLATTAGGED_FUZZ_COUNT` (mutants, default 3,000), `FLATTAGGED_SEED` (default 1).
 @Suite("The lexer and declaration parser on real code", .serialized)
@@ -36,7 +37,12 @@ struct CorpusTests {
         return files.sorted()
     }()
 
-    static var hasCorpus: Bool { files?.isEmpty == false }
+    /// Whether `FLATTAGGED_CORPUS=1` asks for the suite.
+    static let isRequested = ProcessInfo.processInfo.environment["FLATTAGGED_CORPUS"] == "1"
+
+    /// Whether the suite runs: requested, and the mirrors are there. Extracting the corpus takes
+    /// a while, so it is not even looked for unless requested.
+    static var isEnabled: Bool { isRequested && files?.isEmpty == false }
 
     static func setting(_ name: String, default value: Int) -> Int {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
@@ -71,7 +77,7 @@ struct CorpusTests {
 
     // MARK: - 1. Every file, silently
 
-    @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
+    @Test(.enabled(if: isEnabled, "set FLATTAGGED_CORPUS=1 (and have the package mirrors) to run it"))
     func everyCorpusFileScansWithoutADiagnostic() throws {
         let files = try #require(Self.files)
         let scratch = try Self.temporaryDirectory("ft-corpus")
@@ -89,7 +95,7 @@ struct CorpusTests {
 
     /// Every corpus file with a marked enum appended: its real imports and `#if` blocks go
     /// through the generator, which must produce code that parses and no diagnostic.
-    @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
+    @Test(.enabled(if: isEnabled, "set FLATTAGGED_CORPUS=1 (and have the package mirrors) to run it"))
     func everyCorpusFileWithAMarkedEnumGeneratesCodeThatParses() throws {
         let files = try #require(Self.files)
         let scratch = try Self.temporaryDirectory("ft-probe")
@@ -170,7 +176,7 @@ struct CorpusTests {
         return String(rest[afterOpen..<close])
     }
 
-    @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
+    @Test(.enabled(if: isEnabled, "set FLATTAGGED_CORPUS=1 (and have the package mirrors) to run it"))
     func scannerInventoryEqualsTheCompilers() throws {
         let files = try #require(Self.files)
         var random = SeededRandom(seed: UInt64(Self.setting("FLATTAGGED_SEED", default: 1)))
@@ -225,7 +231,7 @@ struct CorpusTests {
 
     // MARK: - 3. Markers injected into real enums
 
-    @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
+    @Test(.enabled(if: isEnabled, "set FLATTAGGED_CORPUS=1 (and have the package mirrors) to run it"))
     func injectedMarkersGenerateCodeThatParsesOrALocatedDiagnostic() throws {
         let files = try #require(Self.files)
         let scratch = try Self.temporaryDirectory("ft-inject")
@@ -320,7 +326,7 @@ struct CorpusTests {
 
     // MARK: - 4. Mutation fuzzing
 
-    @Test(.enabled(if: hasCorpus, "no package mirrors on this machine"))
+    @Test(.enabled(if: isEnabled, "set FLATTAGGED_CORPUS=1 (and have the package mirrors) to run it"))
     func mutantsNeverCrashHangOrGenerateCodeThatDoesNotParse() throws {
         let files = try #require(Self.files)
         let seed = Self.setting("FLATTAGGED_SEED", default: 1)

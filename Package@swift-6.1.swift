@@ -1,0 +1,87 @@
+// swift-tools-version: 6.1
+// The manifest for Swift 6.1. Swift 6.2 and later read Package.swift, which is this manifest plus
+// the generator's release-build settings. Keep the two in step: CI builds and tests a copy of the
+// package with this file as its Package.swift.
+import PackageDescription
+
+// The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
+//
+//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Values,
+//                               Families, and GeneratedCodeSupport (the helpers only generated
+//                               code calls, SPI) apart from what is internal
+//   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
+//                               (Generator.swift chains them): Lexing (bytes -> tokens),
+//                               Declarations (tokens -> the declaration model, markers included),
+//                               Planning (model -> plans and every rule's diagnostic; one file per
+//                               wire form in Planning/Forms), Emitting (plans -> text; one file per
+//                               form in Emitting/Forms), Support (source locations, diagnostics,
+//                               the message catalog, Swift names, files). Not a product: nothing
+//                               outside this package links it. Documentation/Development says
+//                               where things live and why.
+//   Sources/flat-tagged         the generator's command line (product `flat-tagged`), a thin layer
+//                               over the library: arguments, files, exit codes. The plugin runs it.
+//   Sources/flat-tagged-dev     the developer commands (scan, inventory, fuzz) for the tests and
+//                               Scripts/benchmark-scanner.sh. Not a product, so a user's build
+//                               never compiles them.
+//   Plugins/FlatTaggedPlugin    the build-tool plugin (product `FlatTaggedPlugin`)
+//   Sources/FlatTaggedClient    a demo that applies the plugin to itself
+let package = Package(
+    name: "FlatTagged",
+    products: [
+        .library(name: "FlatTagged", targets: ["FlatTagged"]),
+        .executable(name: "flat-tagged", targets: ["flat-tagged"]),
+        .plugin(name: "FlatTaggedPlugin", targets: ["FlatTaggedPlugin"]),
+    ],
+    targets: [
+        // The runtime that generated code calls.
+        .target(name: "FlatTagged"),
+
+        // The generator: lexing -> declarations -> planning -> emitting. Pure: a path and bytes in,
+        // code and diagnostics out.
+        .target(name: "FlatTaggedMacros"),
+
+        // The command line the plugin runs. A plugin finds its tool by the executable's name, so
+        // the target is named `flat-tagged` (its module is `flat_tagged`).
+        .executableTarget(name: "flat-tagged", dependencies: ["FlatTaggedMacros"]),
+
+        // `scan`, `inventory` and `fuzz`: in-process runs of the library over many files.
+        .executableTarget(name: "flat-tagged-dev", dependencies: ["FlatTaggedMacros"]),
+
+        // Runs `flat-tagged generate` over a target's Swift files before it compiles. A plugin can
+        // only depend on executables, so it keeps a copy of the library's output naming.
+        .plugin(
+            name: "FlatTaggedPlugin",
+            capability: .buildTool(),
+            dependencies: [.target(name: "flat-tagged")]
+        ),
+
+        // `swift run FlatTaggedClient`: a demo that applies the plugin to itself.
+        .executableTarget(
+            name: "FlatTaggedClient",
+            dependencies: ["FlatTagged"],
+            plugins: ["FlatTaggedPlugin"]
+        ),
+
+        .testTarget(
+            name: "FlatTaggedTests",
+            dependencies: ["FlatTagged"],
+            plugins: ["FlatTaggedPlugin"]
+        ),
+        // Each stage of the generator in-process, one folder per stage as in the library: lexer,
+        // declarations and markers, planners, emitters and output naming.
+        .testTarget(
+            name: "FlatTaggedMacrosUnitTests",
+            dependencies: ["FlatTaggedMacros"]
+        ),
+        // End to end: runs the built `flat-tagged` (and `flat-tagged-dev` for the corpus) as a
+        // user would: golden files, diagnostics, the command line, the corpus. No dependencies:
+        // `swift build` and `swift test` build every executable of the package, and the tests find
+        // them next to the test bundle (a test target that depended on both executables would
+        // link two `main`s).
+        .testTarget(
+            name: "FlatTaggedEndToEndTests",
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
