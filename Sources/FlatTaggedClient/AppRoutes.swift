@@ -1,6 +1,6 @@
 /// App routes whose payloads carry their own `"type"` field. Decoding gives the payload the
-/// object's `"type"`, the route's tag; encoding writes the payload first and the tag after it,
-/// so the output always carries the route's tag, whatever the payload held.
+/// object's `"type"`, the route's tag; encoding keeps the payload's value when it is the route's
+/// tag (or an alias), and throws rather than replace any other value.
 struct ArticleRoute: Codable, Sendable {
     var id: Int
     var type: String

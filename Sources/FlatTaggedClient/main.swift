@@ -33,10 +33,15 @@ do {
         #"{"stack":[{"type":"article","id":1},{"type":"user_profile","username":"ada"}],"tabs":{"home":{"type":"settings"}},"pending":{"type":"article","id":2}}"#,
         as: Navigation.self)
 
-    print("== A payload whose own \"type\" differs: the tag is written after it and wins")
-    let route = AppRoute.article(ArticleRoute(id: 3, type: "review"))
+    print("== A payload that writes \"type\" itself: kept when it is the case's tag, never replaced")
+    let route = AppRoute.article(ArticleRoute(id: 3, type: "article"))
     print("value: \(route)")
-    print("out: \(String(decoding: try encoder.encode(route), as: UTF8.self))\n")
+    print("out: \(String(decoding: try encoder.encode(route), as: UTF8.self))")
+    do {
+        _ = try encoder.encode(AppRoute.article(ArticleRoute(id: 3, type: "review")))
+    } catch let EncodingError.invalidValue(_, context) {
+        print("\"review\" instead: \(context.debugDescription)\n")
+    }
 
     try show(
         "An unknown object survives a round trip",

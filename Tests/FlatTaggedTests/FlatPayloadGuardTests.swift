@@ -11,8 +11,9 @@ enum GuardedEnvelope<Payload: Encodable>: Encodable {
         var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
         switch self {
         case .value(let payload):
-            try flatTaggedEncodePayload(payload, to: encoder, enumName: "Envelope", caseName: "value", key: "type")
-            try container.encode("value", forKey: "type")
+            let payloadWroteTag = try flatTaggedEncodePayload(
+                payload, tag: "value", to: encoder, enumName: "Envelope", caseName: "value", key: "type")
+            if !payloadWroteTag { try container.encode("value", forKey: "type") }
         }
     }
 }

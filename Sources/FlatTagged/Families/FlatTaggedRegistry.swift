@@ -91,7 +91,7 @@ public struct FlatTaggedRegistry: Sendable {
                 aliases = numberAliases.map(FamilyTable.Tag.integer)
             }
             if encodes, let encoder = member.encoder {
-                encodings[member.id] = .member(encoder, tag: primary, name: member.name)
+                encodings[member.id] = .member(encoder, tag: primary, aliases: aliases, name: member.name)
             }
             let isInteger: Bool
             if case .integer = primary { isInteger = true } else { isInteger = false }

@@ -1,12 +1,18 @@
 /// Encodes a flat payload beside its tag, and throws if the payload is not an object: the one
 /// mechanism behind `flatTaggedEncodePayload` (enums) and families' flat members.
 ///
-/// The payload encodes into a `FlatPayloadEncoder` that forwards `container(keyedBy:)` to
-/// `encoder`; a single value or an array (even an empty one) throws
+/// The payload encodes into a `FlatPayloadEncoder` whose `container(keyedBy:)` is `encoder`'s,
+/// watched for `owner.key`; a single value or an array (even an empty one) throws
 /// `EncodingError.invalidValue(payload, …)` at `encoder.codingPath` with `owner`'s message. The
 /// payload's own errors pass through unchanged.
+///
+/// - Returns: what the payload wrote under the discriminator key itself, or nil (the common
+///   case): the caller then writes the tag, or keeps the payload's value if it is one of its
+///   tags (`FlatPayloadOwner.checkWrittenKeyValue`).
 @inline(__always)
-func encodeFlatPayload<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder, owner: FlatPayloadOwner) throws {
+func encodeFlatPayload<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder, owner: FlatPayloadOwner) throws
+    -> WrittenKeyValue?
+{
     let proxy = FlatPayloadEncoder(base: encoder, owner: owner)
     do {
         try payload.encode(to: proxy)
@@ -15,10 +21,12 @@ func encodeFlatPayload<Payload: Encodable>(_ payload: Payload, to encoder: any E
         guard proxy.rejectedShape != nil else { throw error }
     }
     if let shape = proxy.rejectedShape { throw proxy.error(for: shape, payload: payload) }
+    return proxy.writtenKeyValue
 }
 
-/// The encoder a flat payload encodes into: the real encoder for objects, a refusal for single
-/// values and arrays (`FlatPayloadRejectingContainers.swift`).
+/// The encoder a flat payload encodes into: the real encoder for objects, watched for the
+/// discriminator key (`FlatPayloadKeyedContainer`), a refusal for single values and arrays
+/// (`FlatPayloadRejectingContainers.swift`).
 ///
 /// A class, so that `singleValueContainer()` and `unkeyedContainer()`, which cannot throw, can
 /// record that they were asked for: an empty array writes nothing, yet is not an object. Its
@@ -28,6 +36,8 @@ final class FlatPayloadEncoder: Encoder {
     let owner: FlatPayloadOwner
     /// Set when the payload asked for an array or encoded a single value.
     var rejectedShape: RejectedShape?
+    /// The first value the payload wrote under the discriminator key, if it wrote one.
+    var writtenKeyValue: WrittenKeyValue?
 
     init(base: any Encoder, owner: FlatPayloadOwner) {
         self.base = base
@@ -38,7 +48,25 @@ final class FlatPayloadEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        base.container(keyedBy: type)
+        // A key type without an instance for the discriminator key can't write it (that is what
+        // `init?(stringValue:)` returning nil means): the real container, unwatched, as most
+        // payloads' `CodingKeys` are. Only the others pay for the watch.
+        guard Self.hasInstance(type, for: owner.key) else { return base.container(keyedBy: type) }
+        return watchedContainer(keyedBy: type)
+    }
+
+    /// Whether `keyType` has a key whose `stringValue` is `key`. Not generic, so that no `Key?`
+    /// metadata is looked up per payload.
+    @inline(never)
+    private static func hasInstance(_ keyType: any CodingKey.Type, for key: String) -> Bool {
+        keyType.init(stringValue: key) != nil
+    }
+
+    /// The real container, watched for the key. Out of line, so that the generic metadata it
+    /// needs is looked up only for the key types that are watched.
+    @inline(never)
+    private func watchedContainer<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FlatPayloadKeyedContainer(base: base.container(keyedBy: type), encoder: self, watchedKey: owner.key))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

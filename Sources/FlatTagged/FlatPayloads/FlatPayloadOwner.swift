@@ -85,3 +85,58 @@ struct FlatPayloadOwner {
         "label it, as in 'case \(caseName)(value: \(type))', or use @FlatTagged(content: \"…\")"
     }
 }
+
+extension FlatPayloadOwner {
+    /// What the payload wrote under the discriminator key, checked against the tags this owner
+    /// writes (SPEC's encoding rule 1, for enums and families alike): `true` when it is the
+    /// primary tag or an alias, so the caller keeps it and writes no tag (decode → encode stays
+    /// lossless); any other value throws `EncodingError.invalidValue(payload, …)` naming the
+    /// owner and both values. Only called when the payload wrote the key, never on the common
+    /// path, so `aliases` is built only then.
+    func checkWrittenKeyValue(
+        _ written: WrittenKeyValue, tag: WrittenKeyValue, aliases: [WrittenKeyValue], payload: Any,
+        codingPath: [any CodingKey]
+    ) throws {
+        if written == tag || aliases.contains(written) { return }
+        throw EncodingError.invalidValue(
+            payload,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription: keyConflictMessage(
+                    written, tag: tag, aliases: aliases, payloadType: String(describing: type(of: payload)))))
+    }
+
+    /// Why a payload's own value of the key can't be encoded, and the fix.
+    ///
+    /// ```
+    /// Event.session: the payload (Session) wrote "s-1" under the "id" key, and this case's tag is
+    /// 3; the tag would replace the payload's value: rename the payload's key or use
+    /// // @FlatTagged(content: "…")
+    ///
+    /// Animal: Lion wrote "big cat" under the "kind" key, and its tag in Animal is "lion"; the tag
+    /// would replace the member's value: add "big cat" to Lion's aliases, rename Lion's key or
+    /// declare the family with content: "…"
+    /// ```
+    func keyConflictMessage(
+        _ written: WrittenKeyValue, tag: WrittenKeyValue, aliases: [WrittenKeyValue], payloadType: String
+    ) -> String {
+        let tags = tag.quoted + (aliases.isEmpty ? "" : " (aliases: \(aliases.map(\.quoted).joined(separator: ", ")))")
+        // A value of the tags' own kind could become an alias; anything else can't.
+        let couldBeAlias: Bool
+        switch (written, tag) {
+        case (.string, .string), (.integer, .integer): couldBeAlias = true
+        default: couldBeAlias = false
+        }
+        let wrote = "wrote \(written.quoted) under the \(jsonQuoted(key)) key"
+        switch form {
+        case .enumCase:
+            let alias = couldBeAlias ? "add \(written.quoted) to the case's aliases, " : ""
+            return
+                "\(owner).\(member): the payload (\(payloadType)) \(wrote), and this case's tag is \(tags); the tag would replace the payload's value: \(alias)rename the payload's key or use // @FlatTagged(content: \"…\")"
+        case .familyMember:
+            let alias = couldBeAlias ? "add \(written.quoted) to \(member)'s aliases, " : ""
+            return
+                "\(owner): \(member) \(wrote), and its tag in \(owner) is \(tags); the tag would replace the member's value: \(alias)rename \(member)'s key or declare the family with content: \"…\""
+        }
+    }
+}

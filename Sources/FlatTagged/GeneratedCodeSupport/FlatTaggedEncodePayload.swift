@@ -1,20 +1,22 @@
-/// Encodes a case's single payload beside the tag, and throws if the payload is not an object:
-/// what generated code calls in the flat form instead of `payload.encode(to: encoder)`.
+/// Encodes a case's single payload beside the tag, and throws if the payload is not an object or
+/// wrote another value under the key: what generated code calls in the flat form instead of
+/// `payload.encode(to: encoder)`, before it writes the tag.
 ///
 /// ```swift
 /// var container = encoder.container(keyedBy: CodingKeys.self)
 /// switch self {
 /// case .value(let payload):
-///     try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, enumName: "Envelope", caseName: "value", key: "type")
-///     try container.encode("value", forKey: .type)
+///     let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(
+///         payload, tag: "value", to: encoder, enumName: "Envelope", caseName: "value", key: "type")
+///     if !payloadWroteTag { try container.encode("value", forKey: .type) }
 /// }
 /// ```
 ///
 /// The payload encodes into an encoder that forwards `container(keyedBy:)` to `encoder`, so an
-/// object's keys land beside the tag at no cost per key, and `codingPath`, `userInfo`, nested
-/// containers and `superEncoder` are the real encoder's. A payload that encodes a single value
-/// (`Int`, `String`, a raw-value enum) or an array, even an empty one, would have nowhere to go
-/// beside the tag: Foundation's encoders drop the value or stop the process. Here it throws
+/// object's keys land beside the tag, and `codingPath`, `userInfo`, nested containers and
+/// `superEncoder` are the real encoder's. A payload that encodes a single value (`Int`, `String`,
+/// a raw-value enum) or an array, even an empty one, would have nowhere to go beside the tag:
+/// Foundation's encoders drop the value or stop the process. Here it throws
 /// `EncodingError.invalidValue(payload, …)` at `encoder.codingPath`, naming the enum, the case
 /// and the fix:
 ///
@@ -27,15 +29,68 @@
 /// struct) encodes that value into the same encoder, so a wrapper around an object is flat too.
 /// Members of open families in the flat form go through the same guard, with their own message.
 ///
+/// The tag is written after the payload. A payload that writes the key itself (a payload struct
+/// with a `type` field, a nested `// @FlatTagged` enum with the same key, as Slack's text objects
+/// inside context elements) keeps its value when it is `tag` or one of `aliases`, so decoding and
+/// encoding again gives the input back (`{"type":"plain_text",…}` under
+/// `// @FlatTag("mrkdwn", aliases: ["plain_text"])` stays `plain_text`); any other value throws
+/// `EncodingError.invalidValue(payload, …)` naming the enum, the case and both values, never a
+/// silent replacement:
+///
+/// ```
+/// Event.session: the payload (Session) wrote "s-1" under the "id" key, and this case's tag is 3;
+/// the tag would replace the payload's value: rename the payload's key or use // @FlatTagged(content: "…")
+/// ```
+///
+/// Watching for the key costs one `init(stringValue:)` of the payload's key type per keyed
+/// container it asks for; only a key type that has the discriminator key among its keys is
+/// watched key by key. `aliases` is built only for a payload that wrote the key.
+///
 /// - Parameters:
 ///   - payload: the case's payload.
+///   - tag: the case's primary tag.
+///   - aliases: the case's aliases.
 ///   - encoder: the encoder the enum encodes into.
-///   - enumName: the enum's name as written, for the error.
-///   - caseName: the case's name, for the error.
-///   - key: the discriminator key, for the error.
+///   - enumName: the enum's name as written, for errors.
+///   - caseName: the case's name, for errors.
+///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+/// - Returns: true when the payload wrote one of the case's tags under the key itself, which
+///   stands; the caller writes the tag only when this is false.
 @_spi(FlatTaggedGenerated)
 public func flatTaggedEncodePayload<Payload: Encodable>(
-    _ payload: Payload, to encoder: any Encoder, enumName: String, caseName: String, key: String
-) throws {
-    try encodeFlatPayload(payload, to: encoder, owner: .enumCase(enumName: enumName, caseName: caseName, key: key))
+    _ payload: Payload, tag: String, aliases: @autoclosure () -> [String] = [], to encoder: any Encoder,
+    enumName: String, caseName: String, key: String
+) throws -> Bool {
+    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
+    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
+    try owner.checkWrittenKeyValue(
+        written, tag: .string(tag), aliases: aliases().map(WrittenKeyValue.string), payload: payload,
+        codingPath: encoder.codingPath)
+    return true
+}
+
+/// `flatTaggedEncodePayload` for integer tags: a payload's own value of the key is kept when it
+/// is `tag` or one of `aliases` as an integer.
+///
+/// - Parameters:
+///   - payload: the case's payload.
+///   - tag: the case's primary tag.
+///   - aliases: the case's aliases.
+///   - encoder: the encoder the enum encodes into.
+///   - enumName: the enum's name as written, for errors.
+///   - caseName: the case's name, for errors.
+///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+/// - Returns: true when the payload wrote one of the case's tags under the key itself, which
+///   stands; the caller writes the tag only when this is false.
+@_spi(FlatTaggedGenerated)
+public func flatTaggedEncodePayload<Payload: Encodable>(
+    _ payload: Payload, tag: Int, aliases: @autoclosure () -> [Int] = [], to encoder: any Encoder,
+    enumName: String, caseName: String, key: String
+) throws -> Bool {
+    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
+    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
+    try owner.checkWrittenKeyValue(
+        written, tag: .integer(tag), aliases: aliases().map(WrittenKeyValue.integer), payload: payload,
+        codingPath: encoder.codingPath)
+    return true
 }

@@ -113,6 +113,8 @@ struct TypeAliasDeclaration: Sendable, Equatable {
 struct MemberName: Sendable, Equatable {
     var name: String
     let location: SourceLocation
+    /// True for a `static` property or function.
+    var isStatic = false
 }
 
 /// One associated value of a case: `label: Type = default`.
@@ -166,7 +168,8 @@ package struct EnumDeclaration: Sendable {
     package var cases: [EnumCaseDeclaration]
     /// Types (and typealiases) declared directly in the enum's body.
     var nestedTypes: [MemberName]
-    /// Properties and functions declared directly in the enum's body.
+    /// Properties, and functions without parameters, declared directly in the enum's body,
+    /// static or not.
     var members: [MemberName] = []
     var marker: FlatTaggedMarker?
     var isIndirect: Bool

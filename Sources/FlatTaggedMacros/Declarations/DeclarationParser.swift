@@ -261,13 +261,14 @@ package struct DeclarationParser {
         return index + 1
     }
 
-    /// An instance property, or a function without parameters, declared in an enum's body
-    /// (`var kind`, `func kind()`): its name, for the names generated code declares. Static
-    /// members and functions with parameters (`func kind(of:)`) clash with no instance property.
+    /// A property, or a function without parameters, declared in an enum's body (`var kind`,
+    /// `func kind()`, `static var flatTags`): its name, for the names generated code declares.
+    /// Functions with parameters (`func kind(of:)`) clash with no property.
     mutating func recordMember(after index: Int, enumIndex: Int) {
         var modifier = index
+        var isStatic = false
         while let previous = previousSignificantIndex(before: modifier), let word = keyword(tokens[previous]), word.isModifier {
-            if word == .static { return }
+            if word == .static { isStatic = true }
             modifier = previous
         }
         let nameIndex = significant(from: index + 1)
@@ -279,7 +280,8 @@ package struct DeclarationParser {
             guard open < tokens.count, tokens[open].kind == .leftParen, close < tokens.count, tokens[close].kind == .rightParen
             else { return }
         }
-        result.enums[enumIndex].members.append(MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex])))
+        result.enums[enumIndex].members.append(
+            MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex]), isStatic: isStatic))
     }
 
     /// `class func`, `class var`: `class` as a modifier, not a class declaration.

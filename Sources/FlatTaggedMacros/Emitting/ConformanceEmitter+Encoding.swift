@@ -1,5 +1,5 @@
-/// `encode(to:)`: the case's data, then its primary tag, so that the tag wins over a payload
-/// field of the same name.
+/// `encode(to:)`: the case's data, then its primary tag. A flat payload's own value of the key is
+/// never replaced: the runtime keeps it when it is one of the case's tags and throws otherwise.
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
@@ -91,8 +91,8 @@ extension ConformanceEmitter {
             case .flat:
                 if let flattened {
                     writer.statement(
-                        payloadEncoding(enumCase, to: "encoder", plan), sourcePath: plan.sourcePath,
-                        line: flattened.line)
+                        payloadEncoding(enumCase, to: "encoder", result: "let payloadWroteTag", plan),
+                        sourcePath: plan.sourcePath, line: flattened.line)
                 }
                 target = flatLabeledValuesEncodingContainer()
             case .content(let key):
@@ -106,8 +106,11 @@ extension ConformanceEmitter {
             for value in values where !value.isFlattenedPayload {
                 writeEncodeValue(value, into: target, plan, &writer)
             }
-            // The flat form writes the tag after the values, so that the tag wins.
-            if form == .flat { writer.line(writeTag) }
+            // The flat form writes the tag after the values, unless a flattened payload wrote one
+            // of the case's tags itself (which is kept).
+            if form == .flat {
+                writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
+            }
         }
     }
 

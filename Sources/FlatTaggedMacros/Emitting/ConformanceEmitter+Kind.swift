@@ -87,11 +87,10 @@ extension ConformanceEmitter {
     /// which holds nothing else, so the last of them needs no check. When `kind` is optional
     /// the kinds are qualified: `.none` would be `Optional.none`.
     private static func writeCaseKindSwitch(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let kind = plan.fallback == nil ? "." : "Kind."
         let gated = plan.cases.filter { $0.availableCondition != nil }
         writer.switchBlock("self") { writer in
             forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
-                writer.line("case .\(enumCase.name): return \(kind)\(enumCase.name)")
+                writer.line("case .\(enumCase.name): return \(kindValue(enumCase, plan))")
             }
             if let fallback = plan.fallback {
                 writer.line("case .\(fallback.name): return nil")
@@ -101,11 +100,18 @@ extension ConformanceEmitter {
             writer.indented { writer in
                 for enumCase in gated.dropLast() {
                     writer.line(
-                        "if #available(\(enumCase.availableCondition ?? "*")), case .\(enumCase.name) = self { return \(kind)\(enumCase.name) }"
+                        "if #available(\(enumCase.availableCondition ?? "*")), case .\(enumCase.name) = self { return \(kindValue(enumCase, plan)) }"
                     )
                 }
-                writer.line("return \(kind)\(last.name)")
+                writer.line("return \(kindValue(last, plan))")
             }
         }
+    }
+
+    /// `.text`, or `Kind.text` where `kind` is optional. `` Kind.`Type` `` and `` Kind.`Protocol` ``
+    /// would still mean metatypes, so those two are written `` .some(.`Type`) ``.
+    private static func kindValue(_ enumCase: CasePlan, _ plan: CodingPlan) -> String {
+        guard plan.fallback != nil else { return ".\(enumCase.name)" }
+        return ["`Type`", "`Protocol`"].contains(enumCase.name) ? ".some(.\(enumCase.name))" : "Kind.\(enumCase.name)"
     }
 }

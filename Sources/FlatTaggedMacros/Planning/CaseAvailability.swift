@@ -37,6 +37,10 @@ struct CaseAvailability: Equatable, Sendable {
     }
 
     private mutating func classify(_ attribute: AvailabilityAttribute) {
+        if let malformed = AvailabilityArgumentSyntax.malformedArguments(in: [attribute]).first {
+            problem(Messages.availabilityMalformedArgument(malformed.argument, of: attribute.text), attribute)
+            return
+        }
         guard let first = attribute.arguments.first, !first.isEmpty else {
             problem(Messages.availabilityWithoutArguments(attribute.text), attribute)
             return

@@ -33,9 +33,26 @@ extension CodingPlanner {
         if declaration.cases.isEmpty {
             report(Messages.noCases(declaration.name), at: marker.location)
         }
+        // The enum's attributes are repeated as written, so one Swift can't parse would break the
+        // generated code; the rest (`obsoleted:`, Swift versions) is repeated faithfully.
+        for malformed in AvailabilityArgumentSyntax.malformedArguments(in: declaration.availability) {
+            report(
+                Messages.availabilityMalformedArgument(malformed.argument, of: malformed.attribute.text),
+                at: malformed.attribute.location)
+        }
+        for suppressed in Self.inheritedNames(declaration.inheritance) where suppressed.hasPrefix("~") {
+            // `~Copyable`, `~Escapable`: Codable's requirements take and return plain values.
+            report(Messages.suppressedConformance(declaration.name, suppressed: suppressed), at: marker.location)
+        }
         for nested in declaration.nestedTypes.map(\.name) where Self.reservedNames.contains(nested) {
             report(Messages.nestedTypeCapturesModuleName(declaration.name, nested: nested), at: marker.location)
         }
+    }
+
+    /// Every name of an inheritance clause, compositions split: `Decodable & Sendable` gives
+    /// `Decodable` and `Sendable`; `Swift.` and `Foundation.` prefixes and whitespace removed.
+    static func inheritedNames(_ inheritance: [String]) -> [String] {
+        inheritance.flatMap { $0.split(separator: "&") }.map { SwiftNames.normalizedTypeName(String($0)) }
     }
 
     /// The directions an enum is coded in, from the protocols its inheritance clause names.
@@ -48,8 +65,7 @@ extension CodingPlanner {
         /// Reads `Codable`, `Decodable`, `Encodable` and compositions (`Decodable & Sendable`);
         /// without any of them, both directions.
         init(_ inheritance: [String]) {
-            let names = Set(
-                inheritance.flatMap { $0.split(separator: "&") }.map { SwiftNames.normalizedTypeName(String($0)) })
+            let names = Set(CodingPlanner.inheritedNames(inheritance))
             let codable = names.contains("Codable")
             let decodable = codable || names.contains("Decodable")
             let encodable = codable || names.contains("Encodable")

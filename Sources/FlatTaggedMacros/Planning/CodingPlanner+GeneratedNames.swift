@@ -12,11 +12,15 @@ extension CodingPlanner {
                 Messages.nestedCodingKeys(name),
                 at: nested.location)
         }
+        checkRuntimeMemberNames(declaration)
+        for enumCase in declaration.cases where enumCase.name == "Self" {
+            report(Messages.caseNamedSelf(name), at: enumCase.location)
+        }
         guard marker.generatesKind else { return false }
         for nested in declaration.nestedTypes where nested.name == "Kind" {
             report(Messages.nestedKind(name), at: nested.location)
         }
-        for member in declaration.members where member.name == "kind" {
+        for member in declaration.members where member.name == "kind" && !member.isStatic {
             report(Messages.memberKind(name), at: member.location)
         }
         if declaration.genericParameters.contains("Kind") {
@@ -36,6 +40,22 @@ extension CodingPlanner {
             }
         }
         return true
+    }
+
+    /// `FlatTaggedEnum`'s members, which every marked enum gets: `var flatTag`, `static var
+    /// flatTags` and `static var flatTagKey`. A member of the same name (static or not, as they
+    /// are), or a case named like a static one, would be a redeclaration in generated code.
+    private mutating func checkRuntimeMemberNames(_ declaration: EnumDeclaration) {
+        let generated = ["flatTag": false, "flatTags": true, "flatTagKey": true]
+        for member in declaration.members {
+            guard let isStatic = generated[member.name], isStatic == member.isStatic else { continue }
+            report(
+                Messages.memberClashesWithRuntimeMember(declaration.name, member: member.name, isStatic: isStatic),
+                at: member.location)
+        }
+        for enumCase in declaration.cases where generated[enumCase.name] == true {
+            report(Messages.caseClashesWithRuntimeMember(enumCase.name, enumName: declaration.name), at: enumCase.location)
+        }
     }
 
     /// True when `type` (as written, whitespace collapsed) uses the name `Kind` without a

@@ -15,8 +15,8 @@
 /// Every rule that rejects a declaration gives a located error here; the emitter never fails.
 struct CodingPlanner {
     private(set) var diagnostics: [Diagnostic] = []
-    /// The whole file: flat payloads are checked against the types it declares.
-    let file: FileDeclarations
+    /// The file's types by name: flat payloads are checked against them.
+    let file: DeclaredTypes
 
     /// How deeply `#if` blocks may nest around an enum, its cases and its file's imports: the
     /// generated code repeats them, and no real code comes near this.
@@ -41,7 +41,7 @@ struct CodingPlanner {
     }
 
     private init(file: FileDeclarations) {
-        self.file = file
+        self.file = DeclaredTypes(file)
     }
 
     /// Reports an error at `location`.

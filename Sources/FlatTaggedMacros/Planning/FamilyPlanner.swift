@@ -105,6 +105,7 @@ struct FamilyPlanner {
             error(Messages.missingOnFamilyMember(isFallback: marker.isFallback), at: marker.location)
         }
         checkObjectShape(header, at: marker.location)
+        if !marker.isFallback { checkLikelyEnumMarker(header, at: marker.location) }
         let tagging: MemberPlan.Tagging
         if marker.isFallback {
             if header.keyword != Keyword.struct.rawValue {
@@ -154,6 +155,25 @@ struct FamilyPlanner {
         error(
             Messages.rawValueMemberOfFlatFamily(header.name, rawType: rawType, key: key, family: family),
             at: location)
+    }
+
+    /// The protocols of the standard library that an enum's inheritance clause may name without
+    /// naming a family.
+    static let standardProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Identifiable", "CaseIterable",
+    ]
+
+    /// `// @FlatTag` (a member) before an enum that names no family is most likely a typo for
+    /// `// @FlatTagged`: the enum would silently keep Swift's synthesized format. A member whose
+    /// family conformance is declared in another file names the family in its own clause.
+    private mutating func checkLikelyEnumMarker(_ header: TypeHeader, at location: SourceLocation) {
+        guard header.keyword == Keyword.enum.rawValue else { return }
+        let names = header.inheritance.flatMap { $0.split(separator: "&") }.map { SwiftNames.normalizedTypeName(String($0)) }
+        guard names.allSatisfy(Self.standardProtocols.contains) else { return }
+        diagnostics.append(
+            .warning(
+                Messages.memberMarkerOnPlainEnum(header.name, hasInheritance: !names.isEmpty),
+                at: location))
     }
 
     // MARK: - Properties

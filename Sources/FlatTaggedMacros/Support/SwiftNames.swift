@@ -18,6 +18,13 @@ enum SwiftNames {
         ["self", "init", "Type", "Protocol"].contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
     }
 
+    /// The name of a case as a declaration writes it (the cases of `Kind`): keywords
+    /// (`` `default` ``), `` `Type` `` and `` `Protocol` `` (which a member may not be named
+    /// unescaped, as they would clash with `Foo.Type`), and raw identifiers need backticks.
+    static func caseDeclarationName(_ name: String) -> String {
+        keywords.contains(name) || ["Type", "Protocol"].contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name
+    }
+
     /// A component of a type's name path: `` `enum` `` and raw identifiers need backticks.
     static func typeNameComponent(_ name: String) -> String {
         keywords.contains(name) || !isPlainIdentifier(name) ? "`\(name)`" : name

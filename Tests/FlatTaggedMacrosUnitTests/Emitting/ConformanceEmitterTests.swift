@@ -102,12 +102,15 @@ struct ConformanceEmitterTests {
         #expect(text.contains("        var accepted: [Swift.String] = [\"ping\", \"p\"]\n        if #available(macOS 14, *) { accepted.append(\"move\") }\n"))
     }
 
-    /// A flat single payload goes through the runtime's encode guard.
+    /// A flat single payload and its tag go through the runtime's encode guard, which also keeps
+    /// or rejects a value the payload wrote under the key itself.
     @Test func flatSinglePayloadsEncodeThroughTheGuard() {
         var plan = Self.signal
         plan.cases[1].payload = .single(isOptional: false, line: 4)
-        #expect(ConformanceEmitter.emit(plan).contains(
-            #"try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, enumName: "Signal", caseName: "move", key: "type")"#))
+        let text = ConformanceEmitter.emit(plan)
+        #expect(text.contains(
+            #"let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: "move", to: encoder, enumName: "Signal", caseName: "move", key: "type")"#
+                + "\n" + #"            if !payloadWroteTag { try container.encode("move", forKey: .type) }"#))
     }
 
     static let expectedSignal = """

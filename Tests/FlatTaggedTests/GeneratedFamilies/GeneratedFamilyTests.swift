@@ -10,10 +10,14 @@ struct GeneratedFamilyTests {
     @Test func theModuleListHoldsTheTargetsFamiliesAndMembers() {
         let module = FlatTaggedModule.flatTaggedTests
         #expect(module.name == "FlatTaggedTests")
-        #expect(Set(module.families.map(\.name)) == ["Instrument", "Instruction", "Cue"])
+        // Feline and Bytecode: PayloadKeys/PayloadKeyFixtures.swift.
+        #expect(Set(module.families.map(\.name)) == ["Instrument", "Instruction", "Cue", "Feline", "Bytecode"])
         let members = Set(module.members.map { String(describing: $0) })
         #expect(
-            members == ["Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown"])
+            members == [
+                "Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown", "Lion", "Tiger",
+                "HouseCat", "Nop",
+            ])
         #expect(GeneratedFamilies.registry.conflicts.isEmpty)
         #expect(FlatTaggedFamily.instrument.key == "instrument")
         #expect(FlatTaggedFamily.instrument.naming == .snakeCase)

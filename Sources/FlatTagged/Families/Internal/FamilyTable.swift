@@ -8,6 +8,14 @@ final class FamilyTable: Sendable {
         case string(String)
         case integer(Int)
 
+        /// The tag as a flat member's own value of the key is compared with it.
+        var written: WrittenKeyValue {
+            switch self {
+            case .string(let text): .string(text)
+            case .integer(let number): .integer(number)
+            }
+        }
+
         /// `"dog"` or `2`: as messages quote tags (an input tag cut after 100 characters).
         var quoted: String {
             switch self {
@@ -24,9 +32,10 @@ final class FamilyTable: Sendable {
         case conflict(String)
     }
 
-    /// How a member type encodes.
+    /// How a member type encodes: its primary tag and, for a member that writes the key itself,
+    /// the aliases that its own value may also be.
     enum Encoding: Sendable {
-        case member(any MemberEncoding, tag: Tag, name: String)
+        case member(any MemberEncoding, tag: Tag, aliases: [Tag], name: String)
         case fallback(any FallbackEncoding)
     }
 
@@ -182,19 +191,27 @@ final class FamilyTable: Sendable {
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws {
         let dynamicType = type(of: value as Any)
         switch encodings[ObjectIdentifier(dynamicType)] {
-        case .member(let member, let tag, let name)?:
-            let encoded: Bool
+        case .member(let member, let tag, _, let name)?:
             if let contentKey {
                 var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-                encoded = try member.encode(value, to: container.superEncoder(forKey: contentKey))
+                let encoded = try member.encode(value, to: container.superEncoder(forKey: contentKey))
+                if !encoded { throw notAMember(value, dynamicType, at: encoder.codingPath) }
                 try encodeTag(tag, into: &container)
             } else {
                 let owner = FlatPayloadOwner.familyMember(family: family.name, member: name, key: family.key)
-                encoded = try member.encodeFlat(value, to: encoder, owner: owner)
-                var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-                try encodeTag(tag, into: &container)
+                var written: WrittenKeyValue?
+                let encoded = try member.encodeFlat(value, to: encoder, owner: owner, writtenKeyValue: &written)
+                if !encoded { throw notAMember(value, dynamicType, at: encoder.codingPath) }
+                if let written {
+                    // The member wrote the key itself: kept if it is one of its tags, else an error.
+                    try owner.checkWrittenKeyValue(
+                        written, tag: tag.written, aliases: aliases(ofMember: dynamicType).map(\.written), payload: value,
+                        codingPath: encoder.codingPath)
+                } else {
+                    var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
+                    try encodeTag(tag, into: &container)
+                }
             }
-            if !encoded { throw notAMember(value, dynamicType, at: encoder.codingPath) }
         case .fallback(let fallback)?:
             guard let unknown = fallback.unknown(of: value) else {
                 throw notAMember(value, dynamicType, at: encoder.codingPath)
@@ -207,6 +224,13 @@ final class FamilyTable: Sendable {
         case nil:
             throw notAMember(value, dynamicType, at: encoder.codingPath)
         }
+    }
+
+    /// The aliases of a member type: looked up again only for a member that wrote the key itself,
+    /// so that the common path binds no array.
+    private func aliases(ofMember type: Any.Type) -> [Tag] {
+        guard case .member(_, _, let aliases, _)? = encodings[ObjectIdentifier(type)] else { return [] }
+        return aliases
     }
 
     private func encodeTag(_ tag: Tag, into container: inout KeyedEncodingContainer<FlatTaggedCodingKey>) throws {

@@ -19,8 +19,11 @@ protocol MemberEncoding: AnyObject, Sendable {
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool
     /// Encodes `value` in the flat form, its keys beside the tag, through the guard that
     /// `flatTaggedEncodePayload` uses: a single value or an array throws `owner`'s
-    /// `EncodingError.invalidValue`. `false` if `value` isn't this member's type.
-    func encodeFlat<Value>(_ value: Value, to encoder: any Encoder, owner: FlatPayloadOwner) throws -> Bool
+    /// `EncodingError.invalidValue`; what the member wrote under the key itself, if anything,
+    /// goes into `writtenKeyValue`. `false` if `value` isn't this member's type.
+    func encodeFlat<Value>(
+        _ value: Value, to encoder: any Encoder, owner: FlatPayloadOwner, writtenKeyValue: inout WrittenKeyValue?
+    ) throws -> Bool
 }
 
 /// Decodes a fallback from the whole object whose tag matched nothing.
@@ -54,9 +57,11 @@ final class MemberEncoder<Member: Encodable>: MemberEncoding {
         return true
     }
 
-    func encodeFlat<Value>(_ value: Value, to encoder: any Encoder, owner: FlatPayloadOwner) throws -> Bool {
+    func encodeFlat<Value>(
+        _ value: Value, to encoder: any Encoder, owner: FlatPayloadOwner, writtenKeyValue: inout WrittenKeyValue?
+    ) throws -> Bool {
         guard let member = value as? Member else { return false }
-        try encodeFlatPayload(member, to: encoder, owner: owner)
+        writtenKeyValue = try encodeFlatPayload(member, to: encoder, owner: owner)
         return true
     }
 }

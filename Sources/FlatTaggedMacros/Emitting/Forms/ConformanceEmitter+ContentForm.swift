@@ -43,7 +43,7 @@ extension ConformanceEmitter {
     ) -> String {
         writer.line("let contentEncoder = container.superEncoder(forKey: \(codingKey(key, plan)))")
         writer.statement(
-            payloadEncoding(enumCase, to: "contentEncoder", plan), sourcePath: plan.sourcePath, line: line)
+            payloadEncoding(enumCase, to: "contentEncoder", result: "_", plan), sourcePath: plan.sourcePath, line: line)
         writer.line("var content = contentEncoder.container(keyedBy: CodingKeys.self)")
         return "content"
     }

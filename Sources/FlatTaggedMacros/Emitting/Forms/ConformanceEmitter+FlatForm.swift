@@ -13,21 +13,31 @@ extension ConformanceEmitter {
         "container"
     }
 
-    /// The payload's own keys, then the tag; the runtime throws for a payload that encodes a
-    /// single value or an array, which would have nowhere to go.
+    /// The payload's own keys, then the tag, unless the payload wrote one of this case's tags
+    /// itself. The runtime throws for a payload that encodes a single value or an array, which
+    /// would have nowhere to go, and for one that wrote the key with a value that is not one of
+    /// the case's tags; it tells whether the payload wrote one of them, which then stands instead
+    /// of the tag.
     static func writeFlatSinglePayloadEncoding(
         _ enumCase: CasePlan, line: Int, writeTag: String, _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
-        writer.statement(payloadEncoding(enumCase, to: "encoder", plan), sourcePath: plan.sourcePath, line: line)
-        writer.line(writeTag)
+        writer.statement(
+            payloadEncoding(enumCase, to: "encoder", result: "let payloadWroteTag", plan), sourcePath: plan.sourcePath,
+            line: line)
+        writer.line("if !payloadWroteTag { \(writeTag) }")
     }
 
-    /// `try FlatTagged.flatTaggedEncodePayload(payload, to: encoder, …)`: the payload's keys into
-    /// `encoder`'s object, through the guard that throws for a payload that is not an object.
-    static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, _ plan: CodingPlan) -> String {
+    /// `let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: …, to: encoder, …)`:
+    /// the payload's keys into `encoder`'s object, through the guard that throws for a payload that
+    /// is not an object and reports whether the payload wrote one of the case's tags itself.
+    /// `result` is what the statement binds the report to (`_` where no tag follows).
+    static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String {
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        let aliases =
+            enumCase.aliases.isEmpty
+            ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "
         return
-            "try FlatTagged.flatTaggedEncodePayload(payload, to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
+            "\(result) = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
     }
 
     /// Labeled values are encoded into the enum's own container, before the tag.

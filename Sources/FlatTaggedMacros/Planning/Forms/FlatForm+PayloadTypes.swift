@@ -6,14 +6,14 @@ extension CodingPlanner {
     /// Why a flat single payload of type `type` can't work, or nil when the generator sees no
     /// problem.
     static func flatPayloadProblem(
-        _ type: String, in declaration: EnumDeclaration, key: String, file: FileDeclarations
+        _ type: String, in declaration: EnumDeclaration, key: String, file: DeclaredTypes
     ) -> String? {
         var visited: Set<String> = []
         return problem(SwiftNames.normalizedTypeName(type), in: declaration, key: key, file: file, visited: &visited)
     }
 
     private static func problem(
-        _ written: String, in declaration: EnumDeclaration, key: String, file: FileDeclarations,
+        _ written: String, in declaration: EnumDeclaration, key: String, file: DeclaredTypes,
         visited: inout Set<String>
     ) -> String? {
         let type = unwrappedOptional(written)
@@ -91,14 +91,14 @@ extension CodingPlanner {
         case alias(TypeAliasDeclaration)
     }
 
-    private static func resolve(_ path: [String], from declaration: EnumDeclaration, in file: FileDeclarations)
+    private static func resolve(_ path: [String], from declaration: EnumDeclaration, in file: DeclaredTypes)
         -> Resolved?
     {
         for candidate in candidates(path, from: declaration) {
-            if let found = file.enums.first(where: { !$0.isLocal && $0.outerPath + [$0.name] == candidate }) {
+            if let found = file.enumeration(candidate) {
                 return .enumeration(found)
             }
-            if let found = file.typeAliases.first(where: { $0.outerPath + [$0.name] == candidate }) {
+            if let found = file.alias(candidate) {
                 return .alias(found)
             }
         }

@@ -6,6 +6,10 @@ extension Messages {
         "FlatTagged cannot repeat '\(argument)' of '\(attribute)'"
     }
 
+    static func availabilityMalformedArgument(_ argument: String, of attribute: String) -> String {
+        "'\(argument)' is not an argument Swift accepts in '\(attribute)'; the generated code repeats the attribute, so fix it first"
+    }
+
     static func availabilityNotRepeatable(_ attribute: String) -> String {
         "FlatTagged cannot repeat '\(attribute)': it can honour OS versions, deprecation and unavailability"
     }

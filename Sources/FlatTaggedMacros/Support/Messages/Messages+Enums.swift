@@ -61,7 +61,7 @@ extension Messages {
     }
 
     static func flatPayloadSameKey(_ enumName: String, key: String) -> String {
-        "is the @FlatTagged enum '\(enumName)' with the same key \(StringLiteral.literal(key)), so its tag would be overwritten by this one's and it could never be decoded again"
+        "is the @FlatTagged enum '\(enumName)' with the same key \(StringLiteral.literal(key)), so both would write that key"
     }
 
     static func labelIsDiscriminatorKey(label: String, caseName: String) -> String {
@@ -104,6 +104,11 @@ extension Messages {
         "'\(enumName)' already has a case for a missing key, '\(existing)'; only one case may be @FlatTag(missing)"
     }
 
+    /// `suppressed` as written: `~Copyable`.
+    static func suppressedConformance(_ enumName: String, suppressed: String) -> String {
+        "@FlatTagged enum '\(enumName)' is declared '\(suppressed)', and the Codable conformance FlatTagged generates requires \(suppressed.dropFirst()) types; remove '\(suppressed)' or the marker"
+    }
+
     static func unlabeledFamilyValue(caseName: String, type: String) -> String {
         "the payload of case '\(caseName)(\(type))' is a family value, which is coded under a key of its own; label it, as in 'case \(caseName)(value: \(type))'"
     }
@@ -138,8 +143,16 @@ extension Messages {
 
 /// Names the generated code adds (`CodingPlanner+GeneratedNames.swift`).
 extension Messages {
+    static func caseClashesWithRuntimeMember(_ caseName: String, enumName: String) -> String {
+        "a case named '\(caseName)' would clash with the generated 'static var \(caseName)' of '\(enumName)'; rename the case"
+    }
+
     static func caseNamedAllCases(_ enumName: String) -> String {
         "a case named 'allCases' would make the generated '\(enumName).Kind.allCases' ambiguous; rename the case or \(kindNoneFix)"
+    }
+
+    static func caseNamedSelf(_ enumName: String) -> String {
+        "a case named 'Self' would make 'Self' in the generated code of '\(enumName)' mean the case, not the enum; rename the case"
     }
 
     static func genericParameterKind(_ enumName: String) -> String {
@@ -149,6 +162,13 @@ extension Messages {
     /// The way out of every clash with the generated `Kind` and `kind`.
     static let kindNoneFix =
         "add 'kind: none' to the marker (// @FlatTagged(kind: none)) to leave out the generated Kind and kind"
+
+    /// `flatTag`, `flatTags` or `flatTagKey`, which every marked enum gets from `FlatTaggedEnum`.
+    static func memberClashesWithRuntimeMember(_ enumName: String, member: String, isStatic: Bool) -> String {
+        let written = (isStatic ? "static var " : "var ") + member
+        return
+            "'\(enumName)' declares \(isStatic ? "a static member" : "a member") '\(member)', and FlatTagged generates '\(written)' for every @FlatTagged enum (FlatTaggedEnum's requirement); rename yours"
+    }
 
     static func memberKind(_ enumName: String) -> String {
         "'\(enumName)' declares a member 'kind', and FlatTagged generates 'var kind'; rename yours or \(kindNoneFix)"

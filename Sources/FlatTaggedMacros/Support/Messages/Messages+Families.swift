@@ -24,6 +24,10 @@ extension Messages {
         "'\(typeName)' has \(hasTag ? "a string tag" : "no tag of its own"); integer aliases need an integer tag, as in @FlatTag(2, aliases: [3])"
     }
 
+    static func memberMarkerOnPlainEnum(_ enumName: String, hasInheritance: Bool) -> String {
+        "@FlatTag marks enum '\(enumName)' as a member of an open family, but \(hasInheritance ? "its inheritance clause names no family, only standard-library protocols" : "it has no inheritance clause"), so FlatTagged codes none of its cases; did you mean '// @FlatTagged'? A member names its family in its own inheritance clause"
+    }
+
     static func memberStringAliasOnIntegerTag(_ typeName: String) -> String {
         "'\(typeName)' has an integer tag; its aliases must be integer literals too"
     }
