@@ -79,6 +79,13 @@ base=""
             echo "$line"
         done
         for direction in decode encode; do
+            generated=${counts[flattened-$direction/generated]:-}
+            hand=${counts[flattened-$direction/hand-written]:-}
+            if [ -n "$generated" ] && [ -n "$hand" ]; then
+                echo "flattened payload beside labeled values, $direction: generated $(times "$generated" "$hand") the hand-written init(from:)/encode(to:)'s instructions"
+            fi
+        done
+        for direction in decode encode; do
             family=${counts[family-$direction/family]:-}
             closed=${counts[family-$direction/closed-enum]:-}
             [ -n "$family" ] && [ -n "$closed" ] || continue

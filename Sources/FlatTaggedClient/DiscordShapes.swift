@@ -37,21 +37,30 @@ enum Component: Sendable {
     case unknown(FlatTaggedUnknown)
 }
 
-struct Hello: Codable, Sendable {
-    var heartbeatInterval: Int
-
-    enum CodingKeys: String, CodingKey {
-        case heartbeatInterval = "heartbeat_interval"
-    }
+struct DiscordMessage: Codable, Sendable {
+    var id: String
+    var content: String
 }
 
-/// A gateway payload: `{"op": 10, "d": {"heartbeat_interval": 41250}}`.
-// @FlatTagged(key: "op", content: "d")
+/// A gateway payload: the opcode under `"op"`, its data under `"d"`, except dispatches, whose
+/// event name `"t"` and sequence number `"s"` stand beside `"d"`:
+/// `{"op":10,"d":{"heartbeat_interval":41250}}`, `{"op":0,"t":"MESSAGE_CREATE","s":42,"d":{…}}`.
+// @FlatTagged(key: "op", content: "d", labelNaming: .snakeCase)
 enum GatewayPayload: Sendable {
-    // @FlatTag(1)
+    /// The event's `t` and `d` flattened beside `s`.
+    // @FlatTag(0, flat)
+    case dispatch(DispatchEvent, s: Int)
+    /// `{"op":1,"d":null}` before the first event: `nulls:` writes the `null`.
+    // @FlatTag(1, nulls: ["d"])
     case heartbeat(Int?)
     // @FlatTag(10)
-    case hello(Hello)
+    case hello(heartbeatInterval: Int)
     // @FlatTag(11)
     case heartbeatAck
+}
+
+/// The events of opcode 0, by name under `"t"`, their data under `"d"`.
+// @FlatTagged(key: "t", content: "d", naming: .screamingSnakeCase)
+enum DispatchEvent: Sendable {
+    case messageCreate(DiscordMessage)
 }

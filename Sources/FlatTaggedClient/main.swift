@@ -54,8 +54,8 @@ do {
         as: [Component].self)
 
     try show(
-        "Discord gateway: integer op codes, data under \"d\"",
-        #"[{"op":10,"d":{"heartbeat_interval":41250}},{"op":1,"d":251},{"op":11}]"#,
+        "Discord gateway: integer op codes, data under \"d\", a dispatch's t and s beside it, an explicit null",
+        #"[{"op":10,"d":{"heartbeat_interval":41250}},{"op":0,"t":"MESSAGE_CREATE","s":42,"d":{"id":"1","content":"hi"}},{"op":1,"d":null},{"op":11}]"#,
         as: [GatewayPayload].self)
 
     try show(

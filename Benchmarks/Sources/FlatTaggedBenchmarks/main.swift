@@ -147,6 +147,18 @@ else {
     exit(1)
 }
 
+// A payload flattened beside labeled values: Stripe-like events.
+let handWrittenEnvelopes = (0..<count).map(envelope)
+let envelopeData = try encoder.encode(handWrittenEnvelopes)
+let generatedEnvelopes = try decoder.decode([GeneratedEnvelope].self, from: envelopeData)
+guard generatedEnvelopes.count == count,
+    try encoder.encode(generatedEnvelopes).count == envelopeData.count,
+    try decoder.decode([HandWrittenEnvelope].self, from: encoder.encode(generatedEnvelopes)) == handWrittenEnvelopes
+else {
+    print("the flattened-payload approaches disagree on the data")
+    exit(1)
+}
+
 // Families: the same animals as a closed enum, a family and the runtime registries.
 registerDynamicAnimals()
 let familyDecoder = makeFamilyDecoder()
@@ -281,6 +293,19 @@ var measurements: [Measurement] = [
     },
     .init(caseName: "external-encode", approach: "hand-written", bytes: itemData.count, objects: count) {
         _ = try encoder.encode(handWrittenItems)
+    },
+    // A payload flattened beside labeled values: Stripe-like event envelopes.
+    .init(caseName: "flattened-decode", approach: "generated", bytes: envelopeData.count, objects: count) {
+        _ = try decoder.decode([GeneratedEnvelope].self, from: envelopeData)
+    },
+    .init(caseName: "flattened-decode", approach: "hand-written", bytes: envelopeData.count, objects: count) {
+        _ = try decoder.decode([HandWrittenEnvelope].self, from: envelopeData)
+    },
+    .init(caseName: "flattened-encode", approach: "generated", bytes: envelopeData.count, objects: count) {
+        _ = try encoder.encode(generatedEnvelopes)
+    },
+    .init(caseName: "flattened-encode", approach: "hand-written", bytes: envelopeData.count, objects: count) {
+        _ = try encoder.encode(handWrittenEnvelopes)
     },
     // Families: [any Animal], members in another module, against the closed enum and the
     // runtime-registry designs.

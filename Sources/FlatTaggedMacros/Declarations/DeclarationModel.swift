@@ -49,6 +49,9 @@ struct FlatTaggedMarker: Sendable {
     var generatesKind = true
     /// `untagged`: the case is decided by the value's shape, with no tag.
     var isUntagged = false
+    /// `labelNaming:`: how the keys of labeled values are made from their labels; nil keeps
+    /// labels as written.
+    var labelNaming: TagNaming? = nil
     let location: SourceLocation
     /// True for the bare option `external`: the case is the only key of an object.
     var isExternal = false
@@ -80,6 +83,21 @@ struct FlatTagMarker: Sendable {
     /// object must have for the case to be a candidate. Nil without the option.
     var whenKeys: [String]? = nil
     var whenLocation: SourceLocation? = nil
+    /// `keys: ["customID": "custom_id"]`: a key for each label named, in the order written.
+    var keys: [NamedOption] = []
+    /// `nulls: ["geometry"]`: the optional labels (or the content key) written as `null` when nil.
+    var nulls: [NamedOption] = []
+    /// Where `flat` stands, when it does: the case's values stand beside the tag in the content
+    /// form.
+    var flatLocation: SourceLocation? = nil
+}
+
+/// One entry of a case marker's `keys:` or `nulls:`: a label (or the content key), the key it
+/// maps to (`keys:` only), and where the entry stands.
+struct NamedOption: Sendable, Equatable {
+    var name: String
+    var key: String? = nil
+    let location: SourceLocation
 }
 
 /// An `@available(…)` attribute as written on an enum or a case.

@@ -119,17 +119,9 @@ extension MarkerParser {
                 marker.contentLocation = argument.labelLocation
                 if let value = nonEmptyString(argument, option: "content") { marker.content = value }
             case "naming":
-                let names = TagNaming.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-                if argument.value.count == 2, argument.value[0].kind == .period, argument.value[1].kind == .identifier,
-                    let naming = TagNaming(rawValue: file.text(argument.value[1].range))
-                {
-                    marker.naming = naming
-                } else {
-                    diagnostics.append(
-                        .error(
-                            Messages.unknownNaming(found: text(of: argument.value), names: names),
-                            at: argument.valueLocation))
-                }
+                if let naming = naming(argument, option: label) { marker.naming = naming }
+            case "labelNaming":
+                if let naming = naming(argument, option: label) { marker.labelNaming = naming }
             case "kind":
                 if argument.value.count == 1, argument.value[0].kind == .identifier,
                     file.text(argument.value[0].range) == "none"
@@ -168,6 +160,21 @@ extension MarkerParser {
         }
     }
 
+    /// The value of `naming:` or `labelNaming:`: `.snakeCase`, one of `TagNaming`'s cases.
+    mutating func naming(_ argument: Argument, option: String) -> TagNaming? {
+        if argument.value.count == 2, argument.value[0].kind == .period, argument.value[1].kind == .identifier,
+            let naming = TagNaming(rawValue: file.text(argument.value[1].range))
+        {
+            return naming
+        }
+        let names = TagNaming.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+        diagnostics.append(
+            .error(
+                Messages.unknownNaming(found: text(of: argument.value), names: names, option: option),
+                at: argument.valueLocation))
+        return nil
+    }
+
     mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout FlatTagMarker) {
         guard let arguments = arguments(range) else { return }
         if arguments.isEmpty {
@@ -175,6 +182,7 @@ extension MarkerParser {
                 .error(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         var seenAliases = false
+        var seenOptions: Set<String> = []
         for (position, argument) in arguments.enumerated() {
             if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
                 file.text(argument.value[0].range) == "missing"
@@ -183,6 +191,15 @@ extension MarkerParser {
                     diagnostics.append(.error(Messages.missingGivenTwice, at: argument.valueLocation))
                 }
                 marker.isMissing = true
+                continue
+            }
+            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
+                file.text(argument.value[0].range) == "flat"
+            {
+                if marker.flatLocation != nil {
+                    diagnostics.append(.error(Messages.optionGivenTwice("flat"), at: argument.valueLocation))
+                }
+                marker.flatLocation = argument.valueLocation
                 continue
             }
             switch argument.label {
@@ -219,6 +236,18 @@ extension MarkerParser {
                 }
                 seenAliases = true
                 parseAliases(argument, into: &marker)
+            case "keys"?:
+                if !seenOptions.insert("keys").inserted {
+                    diagnostics.append(.error(Messages.optionGivenTwice("keys"), at: argument.labelLocation))
+                    continue
+                }
+                marker.keys = parseLabelKeys(argument)
+            case "nulls"?:
+                if !seenOptions.insert("nulls").inserted {
+                    diagnostics.append(.error(Messages.optionGivenTwice("nulls"), at: argument.labelLocation))
+                    continue
+                }
+                marker.nulls = parseNulls(argument)
             case let label?:
                 diagnostics.append(
                     .error(
@@ -233,6 +262,9 @@ extension MarkerParser {
                     at: marker.location))
         } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
             diagnostics.append(.error(Messages.fallbackWithTags, at: marker.location))
+        }
+        if marker.isFallback, !marker.keys.isEmpty || !marker.nulls.isEmpty || marker.flatLocation != nil {
+            diagnostics.append(.error(Messages.fallbackWithLabelOptions, at: marker.location))
         }
     }
 

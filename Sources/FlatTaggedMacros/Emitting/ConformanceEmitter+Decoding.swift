@@ -64,7 +64,7 @@ extension ConformanceEmitter {
             writer.line("self = .\(enumCase.name)")
         case .single(let isOptional, let line):
             let value: String
-            switch plan.form {
+            switch plan.form(of: enumCase) {
             case .flat, .untagged: value = flatSinglePayloadDecoding()  // untagged: see Forms/
             case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
             case .external: return  // written by writeExternalDecoder
@@ -74,16 +74,24 @@ extension ConformanceEmitter {
             writer.line("self = .\(enumCase.name)()")
         case .labeled(let values):
             let source: String
-            switch plan.form {
-            case .flat, .untagged: source = flatLabeledValuesDecodingContainer()  // untagged: see Forms/
-            case .content(let key): source = writeContentDecodingContainer(key: key, plan, &writer)
+            // The decoder a flattened payload decodes from: the object the values stand in.
+            let payloadDecoder: String
+            switch plan.form(of: enumCase) {
+            case .flat, .untagged:  // untagged: see Forms/
+                source = flatLabeledValuesDecodingContainer()
+                payloadDecoder = "decoder"
+            case .content(let key):
+                source = writeContentDecodingContainer(key: key, plan, &writer)
+                payloadDecoder = contentPayloadDecoder(key: key, plan)
             case .external: return  // written by writeExternalDecoder
             }
             if let helper = enumCase.decodeHelper {
                 // Default values are evaluated in a static context, as in the declaration.
-                writer.line("self = try Self.\(helper)(\(source))")
+                let arguments = values.contains(where: \.isFlattenedPayload) ? "\(source), \(payloadDecoder)" : source
+                writer.line("self = try Self.\(helper)(\(arguments))")
             } else {
-                writeConstruction("self = ", enumCase, values, from: source, plan, &writer)
+                writeConstruction(
+                    "self = ", enumCase, values, from: source, payloadDecoder: payloadDecoder, plan, &writer)
             }
         }
     }
@@ -94,19 +102,31 @@ extension ConformanceEmitter {
         guard let helper = enumCase.decodeHelper, case .labeled(let values) = enumCase.payload else { return }
         if let condition = enumCase.availableCondition { writer.line("@available(\(condition))") }
         writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func \(helper)(")
-        writer.indented { writer in writer.line("_ container: \(containerType)") }
+        writer.indented { writer in
+            if values.contains(where: \.isFlattenedPayload) {
+                writer.line("_ container: \(containerType),")
+                writer.line("_ decoder: any Swift.Decoder")
+            } else {
+                writer.line("_ container: \(containerType)")
+            }
+        }
         writer.block(") throws -> Self {") { writer in
-            writeConstruction("return ", enumCase, values, from: "container", plan, &writer)
+            writeConstruction(
+                "return ", enumCase, values, from: "container", payloadDecoder: "decoder", plan, &writer)
         }
     }
 
-    /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`, one argument a line
+    /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`; a flattened payload
+    /// is decoded from `payloadDecoder`, the object the values stand in. One argument a line
     /// where that reads better or maps to the user's lines.
     static func writeConstruction(
-        _ prefix: String, _ enumCase: CasePlan, _ values: [LabeledValue], from source: String, _ plan: CodingPlan,
-        _ writer: inout CodeWriter
+        _ prefix: String, _ enumCase: CasePlan, _ values: [LabeledValue], from source: String,
+        payloadDecoder: String, _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
         let arguments = values.map { value -> String in
+            if value.isFlattenedPayload {
+                return "try FlatTagged.flatTaggedDecodePayload(from: \(payloadDecoder))"
+            }
             let key = codingKey(value.key, plan)
             if let defaultValue = value.defaultValue, value.isOptional {
                 // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.

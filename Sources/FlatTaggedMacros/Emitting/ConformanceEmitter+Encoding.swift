@@ -78,35 +78,68 @@ extension ConformanceEmitter {
         case .none, .labeled([]):
             writer.line(writeTag)
         case .single(let isOptional, let line):
-            switch plan.form {
+            switch plan.form(of: enumCase) {
             case .flat, .untagged:  // untagged: see Forms/
                 writeFlatSinglePayloadEncoding(enumCase, line: line, writeTag: writeTag, plan, &writer)
             case .content(let key):
-                writeContentSinglePayloadEncoding(isOptional: isOptional, line: line, key: key, writeTag: writeTag, plan, &writer)
+                writeContentSinglePayloadEncoding(
+                    isOptional: isOptional, writesNull: enumCase.contentWritesNull, line: line, key: key,
+                    writeTag: writeTag, plan, &writer)
             case .external:
                 return  // written by writeExternalEncoder
             }
         case .labeled(let values):
+            let form = plan.form(of: enumCase)
+            let flattened = values.first(where: \.isFlattenedPayload)
             let target: String
-            switch plan.form {
+            switch form {
             case .flat, .untagged:  // untagged: see Forms/
+                if let flattened {
+                    writer.statement(
+                        payloadEncoding(enumCase, to: "encoder", result: "let payloadWroteTag", plan),
+                        sourcePath: plan.sourcePath, line: flattened.line)
+                }
                 target = flatLabeledValuesEncodingContainer()
             case .content(let key):
                 writer.line(writeTag)
-                target = writeContentEncodingContainer(key: key, plan, &writer)
+                if let flattened {
+                    target = writeContentFlattenedPayloadEncoding(enumCase, key: key, line: flattened.line, plan, &writer)
+                } else {
+                    target = writeContentEncodingContainer(key: key, plan, &writer)
+                }
             case .external:
                 return  // written by writeExternalEncoder
             }
-            for value in values {
-                // An optional with a default writes `null` for nil, which decodes back to nil
-                // rather than to the default.
-                let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
-                writer.statement(
-                    "try \(target).\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
-                    sourcePath: plan.sourcePath, line: value.line)
+            for value in values where !value.isFlattenedPayload {
+                writeEncodeValue(value, into: target, plan, &writer)
             }
-            // The flat form writes the tag after the values, so that the tag wins.
-            if plan.form == .flat { writer.line(writeTag) }
+            // The flat form writes the tag after the values, unless a flattened payload wrote one
+            // of the case's tags itself (which is kept).
+            if form == .flat {
+                writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
+            }
         }
+    }
+
+    /// One labeled value under its key. A nil optional is omitted, unless it has a default
+    /// (`null` then decodes back to nil rather than to the default) or `nulls:` names it.
+    private static func writeEncodeValue(
+        _ value: LabeledValue, into target: String, _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
+        let key = codingKey(value.key, plan)
+        if value.writesNull, value.isFamilyValue {
+            writer.statement(
+                [
+                    "if let \(value.binding) {",
+                    "    try \(target).\(encodeMethod(value, ifPresent: false))(\(value.binding), forKey: \(key))",
+                    "} else {",
+                    "    try \(target).encodeNil(forKey: \(key))",
+                    "}",
+                ], sourcePath: plan.sourcePath, line: value.line)
+            return
+        }
+        let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil && !value.writesNull)
+        writer.statement(
+            "try \(target).\(method)(\(value.binding), forKey: \(key))", sourcePath: plan.sourcePath, line: value.line)
     }
 }

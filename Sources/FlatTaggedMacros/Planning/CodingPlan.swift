@@ -103,6 +103,12 @@ struct CodingPlan: Sendable, Equatable {
     var hasConditionalCases: Bool {
         cases.contains { !$0.conditions.isEmpty }
     }
+
+    /// Where `enumCase`'s data goes: the enum's form, except that a `flat` case of the content
+    /// form codes its values beside the tag.
+    func form(of enumCase: CasePlan) -> WireForm {
+        enumCase.isFlat ? .flat : form
+    }
 }
 
 /// One case with its tags and how its data is coded.
@@ -130,6 +136,11 @@ struct CasePlan: Sendable, Equatable {
     var declaredName: String? = nil
     /// In the untagged form, the values the case is a candidate for; nil in the tagged forms.
     var untaggedShape: UntaggedShape? = nil
+    /// True for a `flat` case of the content form: its values stand beside the tag.
+    var isFlat = false
+    /// True when `nulls:` names the content key: a nil single payload is written as `null`
+    /// instead of omitting the content key.
+    var contentWritesNull = false
 
     /// The name as the case of `Kind` declares it.
     var declarationName: String { declaredName ?? name }
@@ -140,16 +151,18 @@ struct CasePlan: Sendable, Equatable {
         /// `case text(TextMessage)`: the payload is coded from the same decoder (flat) or under
         /// the content key (adjacent). `isOptional` when its type is written as an optional.
         case single(isOptional: Bool, line: Int)
-        /// `case move(x: Int, y: Int)`, or `case empty()` with no values.
+        /// `case move(x: Int, y: Int)`, or `case empty()` with no values; with one unlabeled
+        /// payload among them (`case dispatch(Event, s: Int)`), the payload is flattened into
+        /// the object the values stand in.
         case labeled([LabeledValue])
     }
 }
 
-/// One labeled associated value.
+/// One labeled associated value, or the one unlabeled payload flattened beside them.
 struct LabeledValue: Sendable, Equatable {
     /// The label as written in code (backticked where needed).
     var label: String
-    /// The label as the coding key's string.
+    /// The value's key, as `LabelKeys` maps the label (empty for a flattened payload).
     var key: String
     /// The name the encode switch binds the value to.
     var binding: String
@@ -161,6 +174,11 @@ struct LabeledValue: Sendable, Equatable {
     /// True when the type names an existential (`any Animal`, `[any Animal]`): the value is
     /// coded through the family registry, as a `@Polymorphic` property is.
     var isFamilyValue = false
+    /// True when `nulls:` names the label: nil is written as `null` instead of omitting the key.
+    var writesNull = false
+    /// True for the one unlabeled payload beside labeled values: it has no key, and is decoded
+    /// from and encoded into the object the labeled values stand in.
+    var isFlattenedPayload = false
 }
 
 /// The `// @FlatTag(unknown)` case. It never stands under `#if` (the planner rejects that).

@@ -81,7 +81,21 @@ extension CodingPlanner {
         let tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
         claimTags(tag, of: enumCase, in: &planned.tags)
 
-        guard let payload = planPayload(of: enumCase, in: declaration, marker: marker, form: form) else { return nil }
+        let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
+        if let flatLocation = caseMarker?.flatLocation, form.contentKey == nil {
+            report(Messages.flatOutsideContentForm(enumCase.name), at: flatLocation)
+        }
+        // The external form's values stand in the object under the tag, apart from any key of
+        // the enum's; it has no flattened payload (nothing would say where its keys end).
+        let placement = DataPlacement(
+            besideTag: form == .flat || isFlat, key: marker.key, contentKey: form.contentKey,
+            allowsFlattenedPayload: form != .external)
+        var contentWritesNull = false
+        guard
+            let payload = planPayload(
+                of: enumCase, in: declaration, marker: marker, caseMarker: caseMarker, placement: placement,
+                contentWritesNull: &contentWritesNull)
+        else { return nil }
         var decodeHelper: String?
         if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
             decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
@@ -93,7 +107,8 @@ extension CodingPlanner {
             payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
             isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
             decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
-            declaredName: declaredName == memberName ? nil : declaredName)
+            declaredName: declaredName == memberName ? nil : declaredName, isFlat: isFlat,
+            contentWritesNull: contentWritesNull)
     }
 
     /// An untagged case: its payload and the shape that makes it a candidate; no tags.
@@ -101,8 +116,13 @@ extension CodingPlanner {
         _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
+        var contentWritesNull = false
         guard checkUntaggedValues(enumCase),
-            let payload = planPayload(of: enumCase, in: declaration, marker: marker, form: .untagged),
+            let payload = planPayload(
+                of: enumCase, in: declaration, marker: marker, caseMarker: nil,
+                placement: DataPlacement(
+                    besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false),
+                contentWritesNull: &contentWritesNull),
             let shape = planUntaggedShape(enumCase, payload: payload, earlier: &planned.untaggedCases)
         else { return nil }
         var decodeHelper: String?

@@ -1,33 +1,48 @@
-/// Labeled values (`case move(x: Int, y: Int = 0)`): every value needs a label, which is its key;
-/// a default value must be an expression the generated code can copy; each value gets a binding
-/// name for the encode switch that is a valid identifier and shadows nothing. What a label must
-/// not be depends on the wire form (`Forms/`).
+/// Labeled values (`case move(x: Int, y: Int = 0)`): every value needs a label, except one
+/// unlabeled payload flattened beside the others (`case dispatch(Event, s: Int)`); a default
+/// value must be an expression the generated code can copy; each value gets a binding name for
+/// the encode switch that is a valid identifier and shadows nothing. Keys and nulls are
+/// `LabelKeys`'s.
 extension CodingPlanner {
     /// Names the generated code declares as locals, which bindings must not shadow.
-    static let generatedLocals: Set<String> = ["container", "content", "tag", "payload", "decoder", "encoder"]
+    static let generatedLocals: Set<String> = [
+        "container", "content", "contentEncoder", "tag", "payload", "decoder", "encoder",
+    ]
 
-    /// The values of `enumCase`, or nil when one is unlabeled (reported).
+    /// The values of `enumCase`, or nil when more than one is unlabeled or the unlabeled
+    /// payload can't be flattened (reported).
     mutating func planLabeledValues(
-        _ values: [AssociatedValue], of enumCase: EnumCaseDeclaration, marker: FlatTaggedMarker, form: WireForm
+        _ values: [AssociatedValue], of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
+        marker: FlatTaggedMarker, placement: DataPlacement
     ) -> [LabeledValue]? {
-        if let unlabeled = values.first(where: { $0.label == nil }) {
-            report(Messages.unlabeledValue(caseName: enumCase.name), at: unlabeled.location)
+        let unlabeled = values.filter { $0.label == nil }
+        if unlabeled.count == values.count || (!unlabeled.isEmpty && !placement.allowsFlattenedPayload) {
+            report(Messages.unlabeledValue(caseName: enumCase.name), at: unlabeled[0].location)
+            return nil
+        }
+        if unlabeled.count > 1 {
+            report(Messages.flattenedPayloadTwice(caseName: enumCase.name), at: unlabeled[1].location)
+            return nil
+        }
+        if let payload = unlabeled.first,
+            !checkUnlabeledPayload(payload, of: enumCase, in: declaration, placement: placement, besideLabels: true)
+        {
             return nil
         }
         var labeled: [LabeledValue] = []
         var usedBindings: Set<String> = []
         for value in values {
-            let label = value.label!
+            guard let label = value.label else {
+                labeled.append(
+                    LabeledValue(
+                        label: "", key: "", binding: "payload", defaultValue: nil, isOptional: false,
+                        line: value.location.line, isFlattenedPayload: true))
+                continue
+            }
             if !value.isDefaultValueWellFormed {
                 report(
                     Messages.defaultValueNotCopyable(label: label, caseName: enumCase.name, type: value.type),
                     at: value.location)
-            }
-            switch form {
-            case .flat:
-                checkFlatLabel(label, of: enumCase, at: value.location, key: marker.key)
-            case .content, .external, .untagged:
-                break  // the values stand in a container of their own, apart from any tag
             }
             var binding = label
             if !SwiftNames.isPlainIdentifier(label) {

@@ -1,44 +1,67 @@
 /// The shape of a case's payload: none (`case ping`), an empty list (`case empty()`), a single
-/// unlabeled value (`case text(TextMessage)`), or labeled values (`case move(x: Int, y: Int)`).
-/// What a single payload must be depends on the wire form (`Forms/`).
+/// unlabeled value (`case text(TextMessage)`), or labeled values (`case move(x: Int, y: Int)`),
+/// among which one unlabeled payload may stand flattened (`case dispatch(Event, s: Int)`).
+/// What a single payload must be depends on where the case's data stands (`Forms/`); the keys
+/// of labels and their nulls come from `LabelKeys`.
 extension CodingPlanner {
-    /// The payload of `enumCase`, or nil when a rule rejects it (reported).
+    /// The payload of `enumCase`, or nil when a rule rejects it (reported). `contentWritesNull`
+    /// is set when `nulls:` names the content key for a single optional payload.
     mutating func planPayload(
-        of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: FlatTaggedMarker, form: WireForm
+        of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: FlatTaggedMarker,
+        caseMarker: FlatTagMarker?, placement: DataPlacement, contentWritesNull: inout Bool
     ) -> CasePlan.Payload? {
         switch enumCase.associatedValues {
         case nil:
+            _ = checkLabelOptionsWithoutLabels(of: enumCase, caseMarker: caseMarker, payload: nil, placement: placement)
             return CasePlan.Payload.none
         case let values? where values.isEmpty:
+            _ = checkLabelOptionsWithoutLabels(of: enumCase, caseMarker: caseMarker, payload: nil, placement: placement)
             return .labeled([])
         case let values? where values.count == 1 && values[0].label == nil:
-            return planSinglePayload(values[0], of: enumCase, in: declaration, marker: marker, form: form)
+            contentWritesNull = checkLabelOptionsWithoutLabels(
+                of: enumCase, caseMarker: caseMarker, payload: values[0], placement: placement)
+            return planSinglePayload(values[0], of: enumCase, in: declaration, placement: placement)
         case let values?:
-            return planLabeledValues(values, of: enumCase, marker: marker, form: form).map(CasePlan.Payload.labeled)
+            guard
+                var labeled = planLabeledValues(
+                    values, of: enumCase, in: declaration, marker: marker, placement: placement)
+            else { return nil }
+            applyLabelKeys(
+                to: &labeled, declared: values, of: enumCase, marker: marker, caseMarker: caseMarker,
+                placement: placement)
+            return .labeled(labeled)
         }
     }
 
     /// A single unlabeled payload: never a family value (it needs a key of its own), and
-    /// whatever the form requires.
+    /// whatever the place of the case's data requires.
     private mutating func planSinglePayload(
         _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
-        marker: FlatTaggedMarker, form: WireForm
+        placement: DataPlacement
     ) -> CasePlan.Payload? {
-        if Self.isFamilyValue(value.type) {
-            report(Messages.unlabeledFamilyValue(caseName: enumCase.name, type: value.type), at: value.location)
-            return nil
-        }
-        let fits: Bool
-        switch form {
-        case .flat:
-            fits = checkFlatSinglePayload(value, of: enumCase, in: declaration, key: marker.key)
-        case .content, .untagged:
-            fits = checkContentSinglePayload(value, of: enumCase)
-        case .external:
-            fits = true  // the value under the tag: any `Codable` fits
-        }
-        guard fits else { return nil }
+        guard checkUnlabeledPayload(value, of: enumCase, in: declaration, placement: placement) else { return nil }
         return .single(
             isOptional: SwiftNames.isOptional(SwiftNames.normalizedTypeName(value.type)), line: value.location.line)
+    }
+
+    /// What an unlabeled payload must be: not a family value; beside the tag, a keyed object
+    /// (the flat form's rules); under the content key, anything `Codable` when it stands alone,
+    /// and an object when labeled values stand beside it. True when it fits.
+    mutating func checkUnlabeledPayload(
+        _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
+        placement: DataPlacement, besideLabels: Bool = false
+    ) -> Bool {
+        if Self.isFamilyValue(value.type) {
+            report(Messages.unlabeledFamilyValue(caseName: enumCase.name, type: value.type), at: value.location)
+            return false
+        }
+        if placement.besideTag {
+            return checkFlatSinglePayload(value, of: enumCase, in: declaration, key: placement.key)
+        }
+        if besideLabels {
+            // Under the content key no tag shares the object, so no flat enum's key collides.
+            return checkFlatSinglePayload(value, of: enumCase, in: declaration, key: "")
+        }
+        return checkContentSinglePayload(value, of: enumCase)
     }
 }

@@ -39,7 +39,7 @@ struct MarkerParserTests {
 
     @Test func enumMarkerMistakesAreLocated() {
         #expect(Self.parse(#"// @FlatTagged(key: "a", key: "b")"#).diagnostics == ["26: error: option 'key' is given twice"])
-        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled (key:, naming:, content:, kind:), or one of the bare words external and untagged"])
+        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled (key:, naming:, content:, labelNaming:, kind:), or one of the bare words external and untagged"])
         #expect(Self.parse(#"// @FlatTagged(key: "")"#).diagnostics == ["21: error: 'key' must not be empty"])
         #expect(Self.parse(#"// @FlatTagged(key: "type", content: "type")"#).diagnostics == [#"4: error: 'content' must differ from the discriminator key "type""#])
         #expect(Self.parse("// @FlatTagged(key: \"a\"").diagnostics == ["15: error: marker: expected ')' to close the options"])

@@ -56,7 +56,7 @@ extension ConformanceEmitter {
                 // Default values are evaluated in a static context, as in the declaration.
                 writer.line("self = try Self.\(helper)(content)")
             } else {
-                writeConstruction("self = ", enumCase, values, from: "content", plan, &writer)
+                writeConstruction("self = ", enumCase, values, from: "content", payloadDecoder: "decoder", plan, &writer)
             }
         }
     }

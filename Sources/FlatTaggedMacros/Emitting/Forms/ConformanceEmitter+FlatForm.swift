@@ -21,14 +21,23 @@ extension ConformanceEmitter {
     static func writeFlatSinglePayloadEncoding(
         _ enumCase: CasePlan, line: Int, writeTag: String, _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
+        writer.statement(
+            payloadEncoding(enumCase, to: "encoder", result: "let payloadWroteTag", plan), sourcePath: plan.sourcePath,
+            line: line)
+        writer.line("if !payloadWroteTag { \(writeTag) }")
+    }
+
+    /// `let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: …, to: encoder, …)`:
+    /// the payload's keys into `encoder`'s object, through the guard that throws for a payload that
+    /// is not an object and reports whether the payload wrote one of the case's tags itself.
+    /// `result` is what the statement binds the report to (`_` where no tag follows).
+    static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String {
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
         let aliases =
             enumCase.aliases.isEmpty
             ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "
-        let encoding =
-            "let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)to: encoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
-        writer.statement(encoding, sourcePath: plan.sourcePath, line: line)
-        writer.line("if !payloadWroteTag { \(writeTag) }")
+        return
+            "\(result) = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
     }
 
     /// Labeled values are encoded into the enum's own container, before the tag.

@@ -104,7 +104,7 @@ extension ConformanceEmitter {
                 if let helper = enumCase.decodeHelper {
                     writer.line("self = try Self.\(helper)(object)")
                 } else {
-                    writeConstruction("self = ", enumCase, values, from: "object", plan, &writer)
+                    writeConstruction("self = ", enumCase, values, from: "object", payloadDecoder: "decoder", plan, &writer)
                 }
             case .none:
                 writer.line("self = .\(enumCase.name)")

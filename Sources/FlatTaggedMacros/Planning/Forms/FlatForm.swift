@@ -4,8 +4,8 @@
 /// payload, the types the generator can see are not: standard-library scalars, strings and
 /// collections, the enum itself (decoding would recurse on the same object until the stack
 /// overflows), a bare generic parameter, and types declared in the same file that are raw-value
-/// enums, typealiases of non-objects, or flat `// @FlatTagged` enums with the same key. A label
-/// must not be the discriminator key, which the tag writes.
+/// enums, typealiases of non-objects, or flat `// @FlatTagged` enums with the same key. A label's
+/// key must not be the discriminator key, which the tag writes (`LabelKeys` checks it).
 ///
 /// What it cannot see is caught at run time by the encode guard.
 extension CodingPlanner {
@@ -32,15 +32,6 @@ extension CodingPlanner {
             return false
         }
         return true
-    }
-
-    /// Reports a label that is the discriminator key: the tag would overwrite its value.
-    mutating func checkFlatLabel(
-        _ label: String, of enumCase: EnumCaseDeclaration, at location: SourceLocation, key: String
-    ) {
-        if label == key {
-            report(Messages.labelIsDiscriminatorKey(label: label, caseName: enumCase.name), at: location)
-        }
     }
 
     /// True for a standard-library scalar, string, array, dictionary or optional, and for the

@@ -21,7 +21,7 @@ extension Messages {
     static let emptyTag = "a tag must not be empty"
 
     static let enumOptionsUnlabeled =
-        "@FlatTagged options are labeled (key:, naming:, content:, kind:), or one of the bare words external and untagged"
+        "@FlatTagged options are labeled (key:, naming:, content:, labelNaming:, kind:), or one of the bare words external and untagged"
 
     static let externalAndUntagged =
         "'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
@@ -91,11 +91,11 @@ extension Messages {
     static let unexpectedClosingBrace = "unexpected '}' with no scope open"
 
     static func unknownCaseOption(_ label: String) -> String {
-        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, unknown or missing"
+        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, keys:, nulls:, flat, when:, unknown or missing"
     }
 
     static func unknownEnumOption(_ label: String) -> String {
-        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content: or kind:"
+        "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content:, labelNaming:, kind:, or one of the bare words external and untagged"
     }
 
     static func unknownKindOption(found: String) -> String {
@@ -103,7 +103,8 @@ extension Messages {
     }
 
     /// `names` lists the namings (`.snakeCase, .kebabCase, …`).
-    static func unknownNaming(found: String, names: String) -> String {
-        "'naming' must be one of \(names); found '\(found)'"
+    /// `option` is `naming` or `labelNaming`.
+    static func unknownNaming(found: String, names: String, option: String = "naming") -> String {
+        "'\(option)' must be one of \(names); found '\(found)'"
     }
 }

@@ -1,0 +1,142 @@
+/// The key of every labeled value, and which values are written as `null`: the one owner of the
+/// label -> key mapping. Every form codes a labeled value under `LabeledValue.key` and never
+/// derives a key of its own.
+///
+/// A label's key is, first match wins: its entry in the case's `keys:`, the label made by the
+/// enum's `labelNaming:` (words split as Foundation's `convertToSnakeCase` splits them, the same
+/// `TagNaming` that makes tags), or the label as written. Then, at the marker:
+///
+/// - every `keys:` entry must name a label of the case;
+/// - two labels of a case must not end up with one key;
+/// - a key that stands beside the tag must be neither the discriminator key nor the content key
+///   (under the content key, a label may be keyed like the discriminator: nothing collides);
+/// - every `nulls:` entry must name an optional label of the case, or, for a case whose data is
+///   one unlabeled optional payload under the content key, the content key itself.
+struct LabelKeys {
+    /// The enum's `labelNaming:`, or nil for labels as written.
+    var naming: TagNaming?
+    /// The case's `keys:` entries.
+    var entries: [NamedOption]
+
+    /// The key for `label`.
+    func key(for label: String) -> String {
+        if let entry = entries.last(where: { $0.name == label }), let key = entry.key { return key }
+        return naming?.tag(for: label) ?? label
+    }
+
+    /// The `keys:` entry that gave `label` its key, if one did.
+    func entry(for label: String) -> NamedOption? {
+        entries.last { $0.name == label }
+    }
+}
+
+/// Where a case's data stands, which decides the keys its labels must not take.
+struct DataPlacement: Sendable, Equatable {
+    /// True when the case's values stand beside the tag: the flat form, or a `flat` case of the
+    /// content form.
+    var besideTag: Bool
+    /// The discriminator key.
+    var key: String
+    /// The content key of the content form, or nil.
+    var contentKey: String?
+    /// False in the external and untagged forms, where one unlabeled payload may not stand
+    /// beside labeled values.
+    var allowsFlattenedPayload = true
+
+    /// The keys a label beside the tag must not take, with what each one is.
+    var reservedKeys: [(key: String, role: String)] {
+        guard besideTag else { return [] }
+        return [(key, "the discriminator key")] + (contentKey.map { [($0, "the content key")] } ?? [])
+    }
+}
+
+extension CodingPlanner {
+    /// Gives each labeled value its key and its `nulls:` rule, reporting what the case's
+    /// `keys:` and `nulls:` name wrongly. Unlabeled values (a flattened payload) are skipped.
+    mutating func applyLabelKeys(
+        to values: inout [LabeledValue], declared: [AssociatedValue], of enumCase: EnumCaseDeclaration,
+        marker: FlatTaggedMarker, caseMarker: FlatTagMarker?, placement: DataPlacement
+    ) {
+        let keys = LabelKeys(naming: marker.labelNaming, entries: caseMarker?.keys ?? [])
+        let labels = declared.compactMap(\.label)
+        checkKeysEntries(keys.entries, labels: labels, of: enumCase)
+        var owners: [String: String] = [:]
+        for index in values.indices where !values[index].isFlattenedPayload {
+            let label = declared[index].label!
+            let key = keys.key(for: label)
+            values[index].key = key
+            let location = keys.entry(for: label)?.location ?? declared[index].location
+            if let owner = owners[key] {
+                report(Messages.labelsShareKey(owner, label, key: key, caseName: enumCase.name), at: location)
+            }
+            owners[key] = owners[key] ?? label
+            for reserved in placement.reservedKeys where reserved.key == key {
+                if key == label, reserved.role == "the discriminator key" {
+                    report(Messages.labelIsDiscriminatorKey(label: label, caseName: enumCase.name), at: location)
+                } else {
+                    report(
+                        Messages.labelKeyIsReserved(label: label, key: key, role: reserved.role, caseName: enumCase.name),
+                        at: location)
+                }
+            }
+        }
+        for entry in caseMarker?.nulls ?? [] {
+            guard let index = declared.firstIndex(where: { $0.label == entry.name }) else {
+                report(
+                    Messages.nullsNameUnknown(
+                        entry.name, caseName: enumCase.name, labels: labels, contentKey: placement.contentKey),
+                    at: entry.location)
+                continue
+            }
+            guard values[index].isOptional else {
+                report(
+                    Messages.nullsLabelNotOptional(entry.name, caseName: enumCase.name, type: declared[index].type),
+                    at: entry.location)
+                continue
+            }
+            values[index].writesNull = true
+        }
+    }
+
+    /// For a case without labels: every `keys:` entry names a label it doesn't have; a `nulls:`
+    /// entry may only be the content key, for one unlabeled optional payload under it. True
+    /// when `nulls:` asks for the payload's `null`.
+    mutating func checkLabelOptionsWithoutLabels(
+        of enumCase: EnumCaseDeclaration, caseMarker: FlatTagMarker?, payload: AssociatedValue?,
+        placement: DataPlacement
+    ) -> Bool {
+        guard let caseMarker else { return false }
+        checkKeysEntries(caseMarker.keys, labels: [], of: enumCase)
+        var writesNull = false
+        for entry in caseMarker.nulls {
+            let namesContent = entry.name == placement.contentKey && !placement.besideTag
+            if namesContent, let payload {
+                if SwiftNames.isOptional(SwiftNames.normalizedTypeName(payload.type)) {
+                    writesNull = true
+                } else {
+                    report(
+                        Messages.nullsPayloadNotOptional(entry.name, caseName: enumCase.name, type: payload.type),
+                        at: entry.location)
+                }
+            } else {
+                report(
+                    Messages.nullsNameUnknown(
+                        entry.name, caseName: enumCase.name, labels: [], contentKey: placement.contentKey),
+                    at: entry.location)
+            }
+        }
+        return writesNull
+    }
+
+    /// Reports each `keys:` entry that names no label of the case, or names one twice.
+    private mutating func checkKeysEntries(_ entries: [NamedOption], labels: [String], of enumCase: EnumCaseDeclaration) {
+        var seen: Set<String> = []
+        for entry in entries {
+            if !labels.contains(entry.name) {
+                report(Messages.keysLabelUnknown(entry.name, caseName: enumCase.name, labels: labels), at: entry.location)
+            } else if !seen.insert(entry.name).inserted {
+                report(Messages.keysLabelTwice(entry.name, caseName: enumCase.name), at: entry.location)
+            }
+        }
+    }
+}

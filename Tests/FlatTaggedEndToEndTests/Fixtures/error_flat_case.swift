@@ -1,0 +1,15 @@
+// `flat` means nothing outside the content form.
+// @FlatTagged
+enum Plain {
+    // @FlatTag("a", flat)
+    case a(x: Int)
+}
+
+// A `flat` case's single payload follows the flat form's rules.
+// @FlatTagged(content: "data")
+enum Content {
+    // @FlatTag("count", flat)
+    case count(Int?)
+    // @FlatTag("twice", flat, flat)
+    case twice
+}
