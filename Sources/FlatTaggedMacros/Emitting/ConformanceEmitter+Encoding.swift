@@ -122,8 +122,9 @@ extension ConformanceEmitter {
     }
 
     /// One labeled value under its key. A nil optional is omitted, unless it has a default
-    /// (`null` then decodes back to nil rather than to the default) or `nulls:` names it.
-    private static func writeEncodeValue(
+    /// (`null` then decodes back to nil rather than to the default) or `nulls:` names it. Every
+    /// form writes its labeled values through this.
+    static func writeEncodeValue(
         _ value: LabeledValue, into target: String, _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
         let key = codingKey(value.key, plan)

@@ -83,7 +83,7 @@ extension CodingPlanner {
 
         let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
         if let flatLocation = caseMarker?.flatLocation, form.contentKey == nil {
-            report(Messages.flatOutsideContentForm(enumCase.name), at: flatLocation)
+            report(Messages.flatOutsideContentForm(enumCase.name, form: form), at: flatLocation)
         }
         // The external form's values stand in the object under the tag, apart from any key of
         // the enum's; it has no flattened payload (nothing would say where its keys end).
@@ -116,10 +116,13 @@ extension CodingPlanner {
         _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
+        if let flatLocation = enumCase.marker?.flatLocation {
+            report(Messages.flatOutsideContentForm(enumCase.name, form: .untagged), at: flatLocation)
+        }
         var contentWritesNull = false
         guard checkUntaggedValues(enumCase),
             let payload = planPayload(
-                of: enumCase, in: declaration, marker: marker, caseMarker: nil,
+                of: enumCase, in: declaration, marker: marker, caseMarker: enumCase.marker,
                 placement: DataPlacement(
                     besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false),
                 contentWritesNull: &contentWritesNull),

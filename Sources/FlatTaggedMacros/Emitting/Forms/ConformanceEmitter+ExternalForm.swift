@@ -121,12 +121,7 @@ extension ConformanceEmitter {
                 writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
             }
             for value in values {
-                // An optional with a default writes `null` for nil, which decodes back to nil
-                // rather than to the default.
-                let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
-                writer.statement(
-                    "try content.\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
-                    sourcePath: plan.sourcePath, line: value.line)
+                writeEncodeValue(value, into: "content", plan, &writer)
             }
         }
     }

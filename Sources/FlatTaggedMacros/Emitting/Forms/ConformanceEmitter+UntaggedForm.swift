@@ -244,10 +244,7 @@ extension ConformanceEmitter {
         case .labeled(let values):
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             for value in values {
-                let method = encodeMethod(value, ifPresent: value.isOptional && value.defaultValue == nil)
-                writer.statement(
-                    "try container.\(method)(\(value.binding), forKey: \(codingKey(value.key, plan)))",
-                    sourcePath: plan.sourcePath, line: value.line)
+                writeEncodeValue(value, into: "container", plan, &writer)
             }
         }
     }

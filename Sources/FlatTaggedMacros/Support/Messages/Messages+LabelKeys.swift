@@ -4,8 +4,16 @@ extension Messages {
     static let fallbackWithLabelOptions =
         "the fallback case keeps an unknown object as it is; it takes no keys:, nulls: or flat"
 
-    static func flatOutsideContentForm(_ caseName: String) -> String {
-        "'flat' on case '\(caseName)' changes nothing: the enum has no content key, so every case's values already stand beside the tag; remove it"
+    /// `form` is the enum's form, which has no content key.
+    static func flatOutsideContentForm(_ caseName: String, form: WireForm = .flat) -> String {
+        switch form {
+        case .external:
+            "'flat' on case '\(caseName)' has no meaning in the external form: the case's values stand in the object under its tag, and there is no content key; remove it"
+        case .untagged:
+            "'flat' on case '\(caseName)' has no meaning in the untagged form: there is no tag and no content key; remove it"
+        case .flat, .content:
+            "'flat' on case '\(caseName)' changes nothing: the enum has no content key, so every case's values already stand beside the tag; remove it"
+        }
     }
 
     static func flattenedPayloadTwice(caseName: String) -> String {

@@ -1,0 +1,19 @@
+// `flat` outside the content form, and keys:/nulls: mistakes in the external and untagged forms.
+
+// @FlatTagged(external)
+enum External {
+    // @FlatTag(flat)
+    case one(a: Int)
+    // @FlatTag(keys: ["b": "a"], nulls: ["a"])
+    case two(a: Int, b: Int)
+}
+
+// @FlatTagged(untagged, labelNaming: .snakeCase)
+enum Untagged {
+    // @FlatTag(flat)
+    case one(someValue: Int)
+    // @FlatTag(keys: ["other": "some_value"])
+    case two(someValue: Int, other: Int)
+    // @FlatTag(keys: ["x": "some_value"])
+    case three(x: Int)
+}
