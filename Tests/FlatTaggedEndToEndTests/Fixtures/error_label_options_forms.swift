@@ -1,4 +1,5 @@
-// `flat` outside the content form, and keys:/nulls: mistakes in the external and untagged forms.
+// `flat` outside the content form, keys:/nulls: mistakes, and an unlabeled payload beside labeled
+// values, in the external and untagged forms.
 
 // @FlatTagged(external)
 enum External {
@@ -6,6 +7,7 @@ enum External {
     case one(a: Int)
     // @FlatTag(keys: ["b": "a"], nulls: ["a"])
     case two(a: Int, b: Int)
+    case three(String, a: Int)
 }
 
 // @FlatTagged(untagged, labelNaming: .snakeCase)
@@ -16,4 +18,5 @@ enum Untagged {
     case two(someValue: Int, other: Int)
     // @FlatTag(keys: ["x": "some_value"])
     case three(x: Int)
+    case four(String, b: Int)
 }
