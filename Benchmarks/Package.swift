@@ -20,7 +20,8 @@ let package = Package(
         // An open family across modules: the protocol in one, its members in another,
         // both written by hand as the generator will emit them.
         .target(name: "AnimalCore", dependencies: [.product(name: "FlatTagged", package: flatTagged)]),
-        .target(name: "AnimalMembers", dependencies: [.product(name: "FlatTagged", package: flatTagged), "AnimalCore"]),
+        .target(
+            name: "AnimalMembers", dependencies: [.product(name: "FlatTagged", package: flatTagged), "AnimalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

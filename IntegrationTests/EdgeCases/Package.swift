@@ -21,23 +21,24 @@ let package = Package(
     dependencies: [.package(path: flatTaggedRoot.path)],
     targets: libraries.map { name in
         .target(name: name, dependencies: [runtime], swiftSettings: strict, plugins: plugin)
-    } + libraries.map { name in
-        .testTarget(
-            name: "\(name)Tests",
-            dependencies: [.target(name: name), "EdgeSupport", runtime],
-            swiftSettings: strict
-        )
-    } + [
-        // JSON and property-list helpers the tests share; no plugin, no FlatTagged.
-        .target(name: "EdgeSupport", swiftSettings: strict),
-        // Hostile input must never crash decoding: against its own enums (the plugin runs on
-        // test targets too) and the fallback enum of `Fallbacks`.
-        .testTarget(
-            name: "HostileTests",
-            dependencies: ["Fallbacks", "EdgeSupport", runtime],
-            swiftSettings: strict,
-            plugins: plugin
-        )
-    ],
+    }
+        + libraries.map { name in
+            .testTarget(
+                name: "\(name)Tests",
+                dependencies: [.target(name: name), "EdgeSupport", runtime],
+                swiftSettings: strict
+            )
+        } + [
+            // JSON and property-list helpers the tests share; no plugin, no FlatTagged.
+            .target(name: "EdgeSupport", swiftSettings: strict),
+            // Hostile input must never crash decoding: against its own enums (the plugin runs on
+            // test targets too) and the fallback enum of `Fallbacks`.
+            .testTarget(
+                name: "HostileTests",
+                dependencies: ["Fallbacks", "EdgeSupport", runtime],
+                swiftSettings: strict,
+                plugins: plugin
+            ),
+        ],
     swiftLanguageModes: [.v6]
 )

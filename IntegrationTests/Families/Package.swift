@@ -23,7 +23,8 @@ let package = Package(
         .target(
             name: "FeatureCats", dependencies: ["Core", runtime],
             swiftSettings: [.defaultIsolation(MainActor.self)], plugins: plugins),
-        .executableTarget(name: "ZooApp", dependencies: ["Core", "FeatureDogs", "FeatureCats", runtime], plugins: plugins),
+        .executableTarget(
+            name: "ZooApp", dependencies: ["Core", "FeatureDogs", "FeatureCats", runtime], plugins: plugins),
         .testTarget(
             name: "FamiliesTests", dependencies: ["Core", "FeatureDogs", "FeatureCats", runtime], plugins: plugins),
     ],

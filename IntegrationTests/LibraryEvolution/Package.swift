@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         // Public enums (string and integer tags, a lossless fallback, labeled values), a public
         // family with public and internal members and a fallback, and a struct of family values.
-        .target(name: "WeatherKit", dependencies: [runtime], plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]),
+        .target(
+            name: "WeatherKit", dependencies: [runtime],
+            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]),
         // A client that uses the library through its public API only.
         .executableTarget(name: "WeatherApp", dependencies: ["WeatherKit", runtime]),
     ],

@@ -27,8 +27,10 @@ let package = Package(
     dependencies: [.package(path: flatTaggedRoot.path)],
     targets: libraries.map { name in
         .target(name: name, dependencies: [runtime], swiftSettings: strict, plugins: plugin)
-    } + tests.map { name in
-        .testTarget(name: name, dependencies: [.target(name: String(name.dropLast(5))), runtime], swiftSettings: strict)
-    },
+    }
+        + tests.map { name in
+            .testTarget(
+                name: name, dependencies: [.target(name: String(name.dropLast(5))), runtime], swiftSettings: strict)
+        },
     swiftLanguageModes: [.v6]
 )

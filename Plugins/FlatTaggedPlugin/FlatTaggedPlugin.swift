@@ -29,7 +29,8 @@ struct FlatTaggedPlugin: BuildToolPlugin {
     /// One `generate --output-file OUTPUT INPUT` command per input. The plugin names every
     /// output itself, since it must declare each command's output file.
     static func commands(
-        for inputs: [URL], relativeTo directory: URL, tool: URL, outputDirectory: URL, moduleName: String, targetName: String
+        for inputs: [URL], relativeTo directory: URL, tool: URL, outputDirectory: URL, moduleName: String,
+        targetName: String
     ) -> [Command] {
         let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let names = OutputNaming.outputNames(forRelativePaths: sorted.map { relativePath(of: $0, in: directory) })
@@ -57,7 +58,9 @@ struct FlatTaggedPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "FlatTagged: generating \(name)",
                 executable: tool,
-                arguments: ["generate", "--output-file", output.path(percentEncoded: false), input.path(percentEncoded: false)],
+                arguments: [
+                    "generate", "--output-file", output.path(percentEncoded: false), input.path(percentEncoded: false),
+                ],
                 inputFiles: [input, tool],
                 outputFiles: [output]
             )

@@ -1,3 +1,5 @@
+import FlatTagged
+
 /// Chat messages: text and media, told apart by `"type"`.
 struct TextMessage: Codable, Sendable {
     var text: String
@@ -7,8 +9,6 @@ struct MediaMessage: Codable, Sendable {
     var url: String
     var caption: String?
 }
-
-import FlatTagged
 
 // @FlatTagged
 enum ChatMessage: Sendable {

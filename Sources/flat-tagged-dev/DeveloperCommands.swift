@@ -1,3 +1,5 @@
+import FlatTaggedMacros
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import FlatTaggedMacros
 
 /// Commands for FlatTagged's own tests and benchmarks, run in-process so that they measure the
 /// lexer and declaration parser rather than process start-up:
@@ -214,7 +214,9 @@ enum DeveloperCommands {
                 guard index == only else { continue }
                 if let emit { _ = try? FileSystem.writeIfChanged(mutant, to: "\(emit)/mutant-\(index).swift") }
             }
-            FuzzCrashReport.set("flat-tagged-dev fuzz: mutant \(index) crashed or timed out; reproduce it with: flat-tagged-dev fuzz --seed \(seed) --count \(count) --only \(index) --emit DIR FILES…\n")
+            FuzzCrashReport.set(
+                "flat-tagged-dev fuzz: mutant \(index) crashed or timed out; reproduce it with: flat-tagged-dev fuzz --seed \(seed) --count \(count) --only \(index) --emit DIR FILES…\n"
+            )
             totalBytes += mutant.count
             // A watchdog: the time limit scales with the input, and SIGALRM ends a hang.
             let limit = UInt32(2 + mutant.count / 50_000)

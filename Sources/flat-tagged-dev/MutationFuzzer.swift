@@ -58,7 +58,8 @@ enum MutationFuzzer {
             }
         default:  // replace a range with a fragment
             let length = min(bytes.count - position, random.next(below: 16))
-            bytes.replaceSubrange(position..<(position + length), with: Array(fragments[random.next(below: fragments.count)].utf8))
+            bytes.replaceSubrange(
+                position..<(position + length), with: Array(fragments[random.next(below: fragments.count)].utf8))
         }
         return bytes
     }

@@ -57,7 +57,8 @@ extension CommandLineTool {
                 failed = true
             }
         }
-        let text = ModuleListEntries.render(moduleName: moduleName, staticName: staticName, entries: entries, imports: imports)
+        let text = ModuleListEntries.render(
+            moduleName: moduleName, staticName: staticName, entries: entries, imports: imports)
         do {
             try FileSystem.createDirectory(directory(of: output))
             try FileSystem.writeIfChanged(Array(text.utf8), to: output)

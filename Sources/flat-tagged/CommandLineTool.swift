@@ -124,9 +124,14 @@ enum CommandLineTool {
             let argument = arguments[index]
             if argument == "--output" || argument == "--output-file" {
                 guard index + 1 < arguments.count else {
-                    return usageError(argument == "--output" ? "--output needs a directory" : "--output-file needs a file")
+                    return usageError(
+                        argument == "--output" ? "--output needs a directory" : "--output-file needs a file")
                 }
-                if argument == "--output" { outputDirectory = arguments[index + 1] } else { outputFile = arguments[index + 1] }
+                if argument == "--output" {
+                    outputDirectory = arguments[index + 1]
+                } else {
+                    outputFile = arguments[index + 1]
+                }
                 index += 2
             } else if argument.hasPrefix("--output=") {
                 outputDirectory = String(argument.dropFirst("--output=".count))

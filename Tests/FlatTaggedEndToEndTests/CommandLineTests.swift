@@ -8,7 +8,8 @@ struct CommandLineTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ft-cli-\(UUID().uuidString)")
         for (path, text) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return directory
@@ -26,7 +27,10 @@ struct CommandLineTests {
     }
 
     @Test func usageMistakesExitWithTwo() throws {
-        for arguments in [[], ["frobnicate"], ["generate", "a.swift"], ["generate", "--output"], ["expand"], ["expand", "--bogus", "a.swift"]] {
+        for arguments in [
+            [], ["frobnicate"], ["generate", "a.swift"], ["generate", "--output"], ["expand"],
+            ["expand", "--bogus", "a.swift"],
+        ] {
             let result = try FlatTaggedTool.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(!result.standardError.isEmpty, "\(arguments)")
@@ -52,12 +56,18 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.standardError)")
         // Colliding file names get the FNV-1a hash of their path; a unique one keeps its name.
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(names == ["Message-24aaa6e5+FlatTagged.swift", "Message-dec1f34c+FlatTagged.swift", "Other+FlatTagged.swift"])
-        let first = try String(contentsOf: output.appendingPathComponent("Message-24aaa6e5+FlatTagged.swift"), encoding: .utf8)
+        #expect(
+            names == [
+                "Message-24aaa6e5+FlatTagged.swift", "Message-dec1f34c+FlatTagged.swift", "Other+FlatTagged.swift",
+            ])
+        let first = try String(
+            contentsOf: output.appendingPathComponent("Message-24aaa6e5+FlatTagged.swift"), encoding: .utf8)
         #expect(first.contains("extension Message: FlatTagged.FlatTaggedCodable {}"))
         // `generate` points compiler errors at the user's file.
         #expect(first.contains("#sourceLocation(file: \"A/Message.swift\"") == false)  // `.ping` touches no user type
-        #expect(try String(contentsOf: output.appendingPathComponent("Message-dec1f34c+FlatTagged.swift"), encoding: .utf8).isEmpty)
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("Message-dec1f34c+FlatTagged.swift"), encoding: .utf8)
+                .isEmpty)
 
         // The same names on every run, whatever the order of the inputs.
         let again = directory.appendingPathComponent("again")
@@ -75,7 +85,9 @@ struct CommandLineTests {
         let text = try String(
             contentsOf: directory.appendingPathComponent("out/nested/Chosen+FlatTagged.swift"), encoding: .utf8)
         #expect(text.contains("extension Message: FlatTagged.FlatTaggedCodable {}"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/nested").path) == ["Chosen+FlatTagged.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/nested").path)
+                == ["Chosen+FlatTagged.swift"])
         for arguments in [
             ["generate", "--output-file", "x.swift", "A/Message.swift", "A/Message.swift"],
             ["generate", "--output-file", "x.swift", "--output", "out", "A/Message.swift"],
@@ -94,7 +106,8 @@ struct CommandLineTests {
             "Other.swift": "// @FlatTagged\nenum Other { case pong }\n",
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try FlatTaggedTool.run(["expand", "Plain.swift", "Marked.swift", "Plain.swift", "Near.swift", "Other.swift"], in: directory)
+        let result = try FlatTaggedTool.run(
+            ["expand", "Plain.swift", "Marked.swift", "Plain.swift", "Near.swift", "Other.swift"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let headers = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("// MARK: - ") }
         #expect(headers == ["// MARK: - Marked.swift", "// MARK: - Near.swift", "// MARK: - Other.swift"])
@@ -156,7 +169,8 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "Bad.swift:1:4: error: @FlatTagged must be followed by an enum or a protocol declaration; found 'struct NotAnEnum'\n")
+                == "Bad.swift:1:4: error: @FlatTagged must be followed by an enum or a protocol declaration; found 'struct NotAnEnum'\n"
+        )
     }
 
     @Test func warningsAloneDoNotFailTheRun() throws {
@@ -164,6 +178,8 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try FlatTaggedTool.run(["expand", "Near.swift"], in: directory)
         #expect(result.status == 0)
-        #expect(result.standardError.contains("Near.swift:1:4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"))
+        #expect(
+            result.standardError.contains(
+                "Near.swift:1:4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"))
     }
 }

@@ -21,7 +21,8 @@ struct CorpusTests {
                 "/bin/bash", [packageRoot.appendingPathComponent("Scripts/corpus.sh").path], timeout: 600),
             result.status == 0
         else {
-            print("CorpusTests: skipped: no package mirrors on this machine (git config names no url.<folder>.insteadOf)")
+            print(
+                "CorpusTests: skipped: no package mirrors on this machine (git config names no url.<folder>.insteadOf)")
             return nil
         }
         let folder = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -112,14 +113,19 @@ struct CorpusTests {
         }
         var diagnostics: [Substring] = []
         for chunk in names.chunks(of: 2_000) {
-            let result = try FlatTaggedTool.run(["generate", "--output", outputs.path] + chunk, in: inputs, timeout: 600)
+            let result = try FlatTaggedTool.run(
+                ["generate", "--output", outputs.path] + chunk, in: inputs, timeout: 600)
             diagnostics += result.standardError.split(separator: "\n")
         }
         #expect(diagnostics.isEmpty, "diagnostics on real code:\n\(diagnostics.prefix(20).joined(separator: "\n"))")
-        let generated = try FileManager.default.contentsOfDirectory(atPath: outputs.path).map { outputs.appendingPathComponent($0).path }
+        let generated = try FileManager.default.contentsOfDirectory(atPath: outputs.path).map {
+            outputs.appendingPathComponent($0).path
+        }
         #expect(generated.count == files.count)
         let failures = try Self.recordParseFailures(generated)
-        print("probe: \(files.count) corpus files with a marked enum appended, \(diagnostics.count) diagnostics, \(generated.count) generated files parsed")
+        print(
+            "probe: \(files.count) corpus files with a marked enum appended, \(diagnostics.count) diagnostics, \(generated.count) generated files parsed"
+        )
         #expect(failures == 0)
     }
 
@@ -152,9 +158,12 @@ struct CorpusTests {
             if kind == "enum_decl" {
                 // `range=[PATH:LINE:COLUMN - line:…]`; PATH may hold spaces, even " - "
                 // (BigInt's "Violet - Helpers" folder).
-                let location = body.firstRange(of: "range=[").flatMap { start in
-                    body[start.upperBound...].firstRange(of: " - line:").map { String(body[start.upperBound..<$0.lowerBound]) }
-                } ?? ""
+                let location =
+                    body.firstRange(of: "range=[").flatMap { start in
+                        body[start.upperBound...].firstRange(of: " - line:").map {
+                            String(body[start.upperBound..<$0.lowerBound])
+                        }
+                    } ?? ""
                 if seen.insert(location).inserted {
                     enums.append(((scopes.map(\.name) + [name]).joined(separator: "."), [], indent))
                     enumIndex = enums.count - 1
@@ -194,7 +203,8 @@ struct CorpusTests {
         // The scanner's inventory, outside `#if`, in the compiler's format.
         let scratch = try Self.temporaryDirectory("ft-oracle")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inventory = try FlatTaggedDevTool.run(["inventory", "--files-from", Self.fileList(sample, in: scratch)], timeout: 600)
+        let inventory = try FlatTaggedDevTool.run(
+            ["inventory", "--files-from", Self.fileList(sample, in: scratch)], timeout: 600)
         #expect(inventory.status == 0)
         var ours: [String: [String]] = [:]
         for line in inventory.standardOutput.split(separator: "\n") {
@@ -236,7 +246,8 @@ struct CorpusTests {
         let files = try #require(Self.files)
         let scratch = try Self.temporaryDirectory("ft-inject")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inventory = try FlatTaggedDevTool.run(["inventory", "--files-from", Self.fileList(files, in: scratch)], timeout: 600)
+        let inventory = try FlatTaggedDevTool.run(
+            ["inventory", "--files-from", Self.fileList(files, in: scratch)], timeout: 600)
         // Every enum whose cases have associated values, or a seeded sample of
         // FLATTAGGED_INJECTION_SAMPLE of them (0: all).
         var targets: [(file: String, line: Int)] = inventory.standardOutput.split(separator: "\n").compactMap { line in
@@ -274,10 +285,12 @@ struct CorpusTests {
         var reasons: [String: Int] = [:]
         var neither: [String] = []
         for chunk in names.chunks(of: 500) {
-            let result = try FlatTaggedTool.run(["generate", "--output", outputs.path] + chunk, in: inputs, timeout: 600)
+            let result = try FlatTaggedTool.run(
+                ["generate", "--output", outputs.path] + chunk, in: inputs, timeout: 600)
             let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
             for name in chunk {
-                let output = outputs.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: "+FlatTagged.swift"))
+                let output = outputs.appendingPathComponent(
+                    name.replacingOccurrences(of: ".swift", with: "+FlatTagged.swift"))
                 let code = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
                 if let error = errors.first(where: { $0.hasPrefix(name + ":") }) {
                     reasons[Self.reason(of: error), default: 0] += 1
@@ -311,7 +324,10 @@ struct CorpusTests {
         var quote: Character?
         for character in line[range.upperBound...] {
             if let open = quote {
-                if character == open { quote = nil; message.append("…\(character)") }
+                if character == open {
+                    quote = nil
+                    message.append("…\(character)")
+                }
                 continue
             }
             if character == "'" || character == "\"" {
@@ -333,14 +349,18 @@ struct CorpusTests {
         let count = Self.setting("FLATTAGGED_FUZZ_COUNT", default: 3_000)
         var random = SeededRandom(seed: UInt64(seed))
         // The fixtures, plus a sample of the corpus (small files, so mutants stay fast).
-        let fixtures = GoldenFileTests.fixtureNames.map { GoldenFileTests.fixtures.appendingPathComponent($0 + ".swift").path }
+        let fixtures = GoldenFileTests.fixtureNames.map {
+            GoldenFileTests.fixtures.appendingPathComponent($0 + ".swift").path
+        }
         let corpusSample = (0..<200).map { _ in files[Int(random.next() % UInt64(files.count))] }
         let scratch = try Self.temporaryDirectory("ft-fuzz")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let emitted = scratch.appendingPathComponent("outputs")
         let result = try FlatTaggedDevTool.run(
-            ["fuzz", "--seed", String(seed), "--count", String(count), "--emit", emitted.path,
-             "--files-from", Self.fileList(fixtures + corpusSample, in: scratch)],
+            [
+                "fuzz", "--seed", String(seed), "--count", String(count), "--emit", emitted.path,
+                "--files-from", Self.fileList(fixtures + corpusSample, in: scratch),
+            ],
             timeout: 1_800)
         print("fuzz: \(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
         // A crash is a signal (status > 128); a hang ends by the tool's own alarm (SIGALRM).

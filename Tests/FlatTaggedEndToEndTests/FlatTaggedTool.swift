@@ -41,7 +41,9 @@ enum Subprocess {
                 process.waitUntilExit()
                 return ProgramResult(
                     status: -1, standardOutput: "",
-                    standardError: "timed out after \(Int(timeout)) s: \(executable) \(arguments.prefix(4).joined(separator: " "))")
+                    standardError:
+                        "timed out after \(Int(timeout)) s: \(executable) \(arguments.prefix(4).joined(separator: " "))"
+                )
             }
             usleep(2_000)
         }

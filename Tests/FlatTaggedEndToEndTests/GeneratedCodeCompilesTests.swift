@@ -13,7 +13,8 @@ struct GeneratedCodeCompilesTests {
     static var modulesDirectory: URL? {
         guard let tool = FlatTaggedTool.url else { return nil }
         let modules = tool.deletingLastPathComponent().appendingPathComponent("Modules")
-        let exists = FileManager.default.fileExists(atPath: modules.appendingPathComponent("FlatTagged.swiftmodule").path)
+        let exists = FileManager.default.fileExists(
+            atPath: modules.appendingPathComponent("FlatTagged.swiftmodule").path)
         return exists ? modules : nil
     }
 
@@ -22,13 +23,17 @@ struct GeneratedCodeCompilesTests {
         let modules = try #require(Self.modulesDirectory, "build the package first: FlatTagged.swiftmodule not found")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ft-compile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let generated = try FlatTaggedTool.run(["generate", "--output", scratch.path, name + ".swift"], in: GoldenFileTests.fixtures)
+        let generated = try FlatTaggedTool.run(
+            ["generate", "--output", scratch.path, name + ".swift"], in: GoldenFileTests.fixtures)
         #expect(generated.status == 0, "\(generated.standardError)")
         let output = scratch.appendingPathComponent(name + "+FlatTagged.swift")
         let compiler = try Subprocess.run(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fixtures", "-I", modules.path,
-             GoldenFileTests.fixtures.appendingPathComponent(name + ".swift").path, output.path])
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fixtures", "-I",
+                modules.path,
+                GoldenFileTests.fixtures.appendingPathComponent(name + ".swift").path, output.path,
+            ])
         #expect(compiler.status == 0, "swiftc failed on \(name):\n\(compiler.standardError)")
     }
 }

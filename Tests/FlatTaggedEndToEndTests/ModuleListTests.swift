@@ -12,7 +12,8 @@ struct ModuleListTests {
 
     /// A scratch directory with the generated code of `fixtures` in `Generated/`.
     static func generate(_ fixtures: [String] = fixtures) throws -> URL {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ft-module-list-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ft-module-list-\(UUID().uuidString)")
         let generated = scratch.appendingPathComponent("Generated")
         let result = try FlatTaggedTool.run(
             ["generate", "--output", generated.path] + fixtures.map { $0 + ".swift" }, in: GoldenFileTests.fixtures)
@@ -28,7 +29,8 @@ struct ModuleListTests {
     static func expectGolden(_ actual: String, _ name: String) throws {
         let url = GoldenFileTests.fixtures.appendingPathComponent("ModuleList/\(name).expected")
         if GoldenFileTests.isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
@@ -43,7 +45,10 @@ struct ModuleListTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("ModuleList/feature-dogs+FlatTaggedModule.swift")
         let result = try FlatTaggedTool.run(
-            ["module-list", "--module-name", "FeatureDogs", "--target-name", "feature-dogs", "--output-file", output.path]
+            [
+                "module-list", "--module-name", "FeatureDogs", "--target-name", "feature-dogs", "--output-file",
+                output.path,
+            ]
                 + Self.generatedFiles(in: scratch))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
@@ -54,7 +59,10 @@ struct ModuleListTests {
         // The same list from the sources themselves, in any order of the inputs.
         let fromSources = scratch.appendingPathComponent("from-sources.swift")
         let again = try FlatTaggedTool.run(
-            ["module-list", "--module-name", "FeatureDogs", "--target-name", "feature-dogs", "--output-file", fromSources.path]
+            [
+                "module-list", "--module-name", "FeatureDogs", "--target-name", "feature-dogs", "--output-file",
+                fromSources.path,
+            ]
                 + Self.fixtures.reversed().map { $0 + ".swift" },
             in: GoldenFileTests.fixtures)
         #expect(again.status == 0, "\(again.standardError)")
@@ -72,8 +80,11 @@ struct ModuleListTests {
         let sources = Self.fixtures.map { GoldenFileTests.fixtures.appendingPathComponent($0 + ".swift").path }
         let compiler = try Subprocess.run(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fixtures", "-module-name", "Core",
-             "-I", modules.path] + sources + Self.generatedFiles(in: scratch) + [output.path])
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fixtures",
+                "-module-name", "Core",
+                "-I", modules.path,
+            ] + sources + Self.generatedFiles(in: scratch) + [output.path])
         #expect(compiler.status == 0, "swiftc failed:\n\(compiler.standardError)")
     }
 
@@ -84,15 +95,19 @@ struct ModuleListTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("ModuleList/Gadgets+FlatTaggedModule.swift")
         let result = try FlatTaggedTool.run(
-            ["module-list", "--module-name", "Gadgets", "--output-file", output.path] + Self.generatedFiles(in: scratch, fixtures))
+            ["module-list", "--module-name", "Gadgets", "--output-file", output.path]
+                + Self.generatedFiles(in: scratch, fixtures))
         #expect(result.status == 0, "\(result.standardError)")
         let text = try String(contentsOf: output, encoding: .utf8)
         try Self.expectGolden(text, "gadgets")
         #expect(!text.contains("GoneGizmo"))
         let compiler = try Subprocess.run(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Gadgets", "-I", modules.path,
-             GoldenFileTests.fixtures.appendingPathComponent("family_availability.swift").path]
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Gadgets", "-I",
+                modules.path,
+                GoldenFileTests.fixtures.appendingPathComponent("family_availability.swift").path,
+            ]
                 + Self.generatedFiles(in: scratch, fixtures) + [output.path])
         #expect(compiler.status == 0, "swiftc failed:\n\(compiler.standardError)")
     }
@@ -101,7 +116,8 @@ struct ModuleListTests {
         let scratch = try Self.generate(["multiple_enums"])
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = scratch.appendingPathComponent("ModuleList/App+FlatTaggedModule.swift")
-        let arguments = ["module-list", "--module-name", "App", "--output-file", output.path]
+        let arguments =
+            ["module-list", "--module-name", "App", "--output-file", output.path]
             + Self.generatedFiles(in: scratch, ["multiple_enums"])
         #expect(try FlatTaggedTool.run(arguments).status == 0)
         let text = try String(contentsOf: output, encoding: .utf8)
@@ -117,6 +133,8 @@ struct ModuleListTests {
     @Test func usageMistakes() throws {
         #expect(try FlatTaggedTool.run(["module-list", "--output-file", "/tmp/x.swift"]).status == 2)
         #expect(try FlatTaggedTool.run(["module-list", "--module-name", "Core"]).status == 2)
-        #expect(try FlatTaggedTool.run(["module-list", "--module-name", "Core", "--output-file", "/tmp/x.swift", "--bogus"]).status == 2)
+        #expect(
+            try FlatTaggedTool.run(["module-list", "--module-name", "Core", "--output-file", "/tmp/x.swift", "--bogus"])
+                .status == 2)
     }
 }

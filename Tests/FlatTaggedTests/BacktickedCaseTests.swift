@@ -26,7 +26,8 @@ struct BacktickedCaseTests {
 
     @Test func everyCaseRoundTripsThroughPropertyLists() throws {
         let values: [BacktickedToken] = [
-            .`Type`(TokenPayload(value: 1)), .`Protocol`(name: "n"), .`self`, .`init`(TokenPayload(value: 2)), .default(count: 3),
+            .`Type`(TokenPayload(value: 1)), .`Protocol`(name: "n"), .`self`, .`init`(TokenPayload(value: 2)),
+            .default(count: 3),
             .plain,
         ]
         let data = try PropertyListEncoder().encode(values)
@@ -34,7 +35,8 @@ struct BacktickedCaseTests {
     }
 
     @Test func kindsAreTheCasesNames() throws {
-        #expect(BacktickedToken.Kind.allCases.map(\.rawValue) == ["Type", "Protocol", "self", "init", "default", "plain"])
+        #expect(
+            BacktickedToken.Kind.allCases.map(\.rawValue) == ["Type", "Protocol", "self", "init", "default", "plain"])
         #expect(token(.`Type`(TokenPayload(value: 1))).kind == .`Type`)
         #expect(token(.`Protocol`(name: "n")).kind == .`Protocol`)
         #expect(token(.`self`).kind == .`self`)

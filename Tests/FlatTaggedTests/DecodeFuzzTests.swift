@@ -32,8 +32,11 @@ struct DecodeFuzzTests {
             case 2: bytes.removeSubrange(position..<bytes.count)  // truncation
             case 3: bytes.insert(UInt8.random(in: 0x80...0xFF, using: &random), at: position)  // invalid UTF-8
             case 4:  // a wrong type: replace a digit run or a quoted string with another fragment
-                if let index = bytes.indices.filter({ $0 >= position }).first(where: { bytes[$0] == UInt8(ascii: ":") }) {
-                    bytes.insert(contentsOf: Array(fragments.randomElement(using: &random)!.utf8) + [UInt8(ascii: ",")], at: index + 1)
+                if let index = bytes.indices.filter({ $0 >= position }).first(where: { bytes[$0] == UInt8(ascii: ":") })
+                {
+                    bytes.insert(
+                        contentsOf: Array(fragments.randomElement(using: &random)!.utf8) + [UInt8(ascii: ",")],
+                        at: index + 1)
                 }
             case 5:  // an extra or renamed key
                 if let index = bytes.firstIndex(of: UInt8(ascii: "{")) {
@@ -80,7 +83,8 @@ struct DecodeFuzzTests {
 
     @Test func recursionNestedOneHundredThousandDeepThrows() {
         let depth = 100_000
-        let text = String(repeating: #"{"type":"negate","operand":"#, count: depth) + #"{"type":"number","value":1}"#
+        let text =
+            String(repeating: #"{"type":"negate","operand":"#, count: depth) + #"{"type":"number","value":1}"#
             + String(repeating: "}", count: depth)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Expression.self, from: Data(text.utf8)) }
         let unknown = String(repeating: #"{"type":"x","a":"#, count: depth) + "1" + String(repeating: "}", count: depth)

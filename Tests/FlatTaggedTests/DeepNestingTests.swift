@@ -1,6 +1,7 @@
-@testable import FlatTagged
 import Foundation
 import Testing
+
+@testable import FlatTagged
 
 /// Hostile nesting: below the first levels, `FlatTaggedValue` asks `JSONDecoder` what each value
 /// is instead of guessing, so a document nested hundreds deep costs no error per level (its time
@@ -40,17 +41,23 @@ struct DeepNestingTests {
         let text = Self.deepDocument(depth: 100)
         let value = try decode(FlatTaggedValue.self, text)
         // The same document decoded by guesses only (a decoder wrapper can't be asked).
-        let guessed = try HintlessOptions(message: "").decode(FlatTaggedValue.self, from: Data(text.utf8), with: JSONDecoder())
+        let guessed = try HintlessOptions(message: "").decode(
+            FlatTaggedValue.self, from: Data(text.utf8), with: JSONDecoder())
         #expect(value == guessed)
         let message = try decode(LosslessMessage.self, text)
         #expect(try parsed(json(message)) == parsed(text))
     }
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
-    func deepPropertyListsDecodeByGuessesWithTheirDatesAndData(format: PropertyListSerialization.PropertyListFormat) throws {
+    func deepPropertyListsDecodeByGuessesWithTheirDatesAndData(format: PropertyListSerialization.PropertyListFormat)
+        throws
+    {
         var value = FlatTaggedValueRoundTripTests.plistValue
         for level in 0..<40 {
-            value = level % 2 == 0 ? .object(["v": value, "d": .date(Date(timeIntervalSinceReferenceDate: Double(level)))]) : .array([value, .data(Data([UInt8(level)]))])
+            value =
+                level % 2 == 0
+                ? .object(["v": value, "d": .date(Date(timeIntervalSinceReferenceDate: Double(level)))])
+                : .array([value, .data(Data([UInt8(level)]))])
         }
         let encoder = PropertyListEncoder()
         encoder.outputFormat = format

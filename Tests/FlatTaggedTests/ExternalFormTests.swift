@@ -41,9 +41,11 @@ struct ExternalFormTests {
         #expect(try decode(ExternalShape.self, #"{"ping":{}}"#) == .ping)
         #expect(try decode(ExternalShape.self, #"{"ping":null}"#) == .ping)
         let error = try decodingError([ExternalShape].self, #"[{"ping":5}]"#)
-        #expect(try expectDataCorrupted(error, at: "[0].ping")
-            == #"ExternalShape: case "ping" has no value; expected "ping", {"ping":{}} or {"ping":null}"#)
-        #expect(try expectDataCorrupted(decodingError([ExternalShape].self, #"[{"ping":{"a":1}}]"#), at: "[0].ping") != nil)
+        #expect(
+            try expectDataCorrupted(error, at: "[0].ping")
+                == #"ExternalShape: case "ping" has no value; expected "ping", {"ping":{}} or {"ping":null}"#)
+        #expect(
+            try expectDataCorrupted(decodingError([ExternalShape].self, #"[{"ping":{"a":1}}]"#), at: "[0].ping") != nil)
     }
 
     @Test func aPayloadsErrorPathRunsThroughTheTag() throws {
@@ -58,30 +60,40 @@ struct ExternalFormTests {
 
     @Test func severalKeysOrNoneAreDataCorruptedAtTheObject() throws {
         let two = try decodingError([ExternalAttributeValue].self, #"[{"S":"a","N":"1"}]"#)
-        #expect(try expectDataCorrupted(two, at: "[0]")
-            == #"ExternalAttributeValue: expected an object with exactly one key naming the case; found 2 keys: "N", "S""#)
+        #expect(
+            try expectDataCorrupted(two, at: "[0]")
+                == #"ExternalAttributeValue: expected an object with exactly one key naming the case; found 2 keys: "N", "S""#
+        )
         let none = try decodingError([ExternalAttributeValue].self, "[{}]")
-        #expect(try expectDataCorrupted(none, at: "[0]")
-            == "ExternalAttributeValue: expected an object with exactly one key naming the case; found no keys")
+        #expect(
+            try expectDataCorrupted(none, at: "[0]")
+                == "ExternalAttributeValue: expected an object with exactly one key naming the case; found no keys")
         // At most ten keys are named, sorted; a fallback doesn't make a malformed object unknown.
         let keys = (0..<12).map { #""k\#(String(format: "%02d", $0))":1"# }.joined(separator: ",")
         let many = try decodingError(ExternalOpen.self, "{\(keys)}")
-        #expect(try expectDataCorrupted(many, at: "")
-            == #"ExternalOpen: expected an object with exactly one key naming the case; found 12 keys: "k00", "k01", "k02", "k03", "k04", "k05", "k06", "k07", "k08", "k09", …"#)
+        #expect(
+            try expectDataCorrupted(many, at: "")
+                == #"ExternalOpen: expected an object with exactly one key naming the case; found 12 keys: "k00", "k01", "k02", "k03", "k04", "k05", "k06", "k07", "k08", "k09", …"#
+        )
     }
 
     @Test func anUnknownTagListsEveryTagAndAlias() throws {
         let error = try decodingError([ExternalShape].self, #"[{"X":1}]"#)
-        #expect(try expectDataCorrupted(error, at: "[0].X")
-            == #"ExternalShape: unknown case "X"; expected one of "ping", "count", "text", "move", "note", "resize", "box", "maybe", "circle", "round""#)
+        #expect(
+            try expectDataCorrupted(error, at: "[0].X")
+                == #"ExternalShape: unknown case "X"; expected one of "ping", "count", "text", "move", "note", "resize", "box", "maybe", "circle", "round""#
+        )
         // An unknown bare string's error sits at the value.
         let bare = try decodingError([ExternalShape].self, #"["x"]"#)
-        #expect(try expectDataCorrupted(bare, at: "[0]")?.hasPrefix(#"ExternalShape: unknown case "x"; expected one of"#) == true)
+        #expect(
+            try expectDataCorrupted(bare, at: "[0]")?.hasPrefix(#"ExternalShape: unknown case "x"; expected one of"#)
+                == true)
     }
 
     @Test func aBareStringForACaseWithValuesIsDataCorruptedAtTheValue() throws {
         let error = try decodingError([ExternalShape].self, #"["ping","circle"]"#)
-        #expect(try expectDataCorrupted(error, at: "[1]") == #"ExternalShape: case "circle" needs a value: {"circle": …}"#)
+        #expect(
+            try expectDataCorrupted(error, at: "[1]") == #"ExternalShape: case "circle" needs a value: {"circle": …}"#)
     }
 
     @Test func otherValuesAreTypeMismatchNamingTheEnum() throws {
@@ -93,14 +105,17 @@ struct ExternalFormTests {
             }
             #expect(ObjectIdentifier(type) == ObjectIdentifier(ExternalShape.self))
             #expect(pathText(context.codingPath) == "[0]")
-            #expect(context.debugDescription
-                == "ExternalShape: expected an object with one key naming the case, or a string; found \(found)")
+            #expect(
+                context.debugDescription
+                    == "ExternalShape: expected an object with one key naming the case, or a string; found \(found)")
         }
     }
 
     @Test func numbersOutOfRangeAreErrorsAtTheValueUnderTheTag() throws {
         for number in ["1.5", "1e400", "99999999999999999999"] {
-            let error = try #require(throws: (any Error).self) { try decode([ExternalShape].self, #"[{"count":\#(number)}]"#) }
+            let error = try #require(throws: (any Error).self) {
+                try decode([ExternalShape].self, #"[{"count":\#(number)}]"#)
+            }
             guard let decodingError = error as? DecodingError, let context = context(of: decodingError) else {
                 Issue.record("\(number): expected a DecodingError, got \(type(of: error)): \(error)")
                 continue
@@ -110,7 +125,9 @@ struct ExternalFormTests {
     }
 
     @Test func theFallbackKeepsUnknownCasesLosslessly() throws {
-        for text in [#"{"video":{"url":"u","size":[1,2.5,null]}}"#, #"{"n":5}"#, #"{"s":"x"}"#, #"{"z":null}"#, #""bare""#] {
+        for text in [
+            #"{"video":{"url":"u","size":[1,2.5,null]}}"#, #"{"n":5}"#, #"{"s":"x"}"#, #"{"z":null}"#, #""bare""#,
+        ] {
             let value = try decode(ExternalOpen.self, text)
             guard case .unknown(let unknown) = value else {
                 Issue.record("expected the fallback for \(text), got \(value)")
@@ -122,7 +139,9 @@ struct ExternalFormTests {
             #expect(try parsed(json(value)) == parsed(text), "\(text)")
         }
         #expect(try decode(ExternalOpen.self, #""bare""#).flatTag == "bare")
-        #expect(try decode(ExternalOpen.self, #"{"video":1}"#) == .unknown(FlatTaggedUnknown(externalTag: "video", value: .int(1))))
+        #expect(
+            try decode(ExternalOpen.self, #"{"video":1}"#)
+                == .unknown(FlatTaggedUnknown(externalTag: "video", value: .int(1))))
         // Known cases still decode, in every shape.
         #expect(try decode(ExternalOpen.self, #""ping""#) == .ping)
         #expect(try decode(ExternalOpen.self, #"{"count":2}"#) == .count(2))
@@ -150,7 +169,8 @@ struct ExternalFormTests {
     @Test func anUnknownCaseUnderKeyStrategiesComesBackAsItCame() throws {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let value = try decode(ExternalOpen.self, #"{"tool_result":{"some_key":[1,{"inner_key":true}]}}"#, decoder: decoder)
+        let value = try decode(
+            ExternalOpen.self, #"{"tool_result":{"some_key":[1,{"inner_key":true}]}}"#, decoder: decoder)
         // The tag is the enum's own key, so the strategy applies to it; the value is data.
         #expect(value.flatTag == "toolResult")
         let encoder = JSONEncoder()
@@ -161,7 +181,8 @@ struct ExternalFormTests {
     @Test func genericsAndLossyArrays() throws {
         try expectRoundTrip(ExternalOutcome.success([1, 2]), #"{"success":[1,2]}"#)
         try expectRoundTrip(ExternalOutcome<Int>.failure(message: "no"), #"{"failure":{"message":"no"}}"#)
-        let feed = try decode(ExternalFeed.self, #"{"blocks":[{"text":"a"},{"text":"b","image":{}},{"video":{}},{"text":"c"}]}"#)
+        let feed = try decode(
+            ExternalFeed.self, #"{"blocks":[{"text":"a"},{"text":"b","image":{}},{"video":{}},{"text":"c"}]}"#)
         #expect(feed.blocks == [.text("a"), .text("c")])
         #expect(feed.$blocks.count == 2)
     }
@@ -176,9 +197,12 @@ struct ExternalFormTests {
             let encoder = PropertyListEncoder()
             encoder.outputFormat = format
             #expect(try PropertyListDecoder().decode([ExternalShape].self, from: encoder.encode(values)) == values)
-            #expect(try PropertyListDecoder().decode([ExternalAttributeValue].self, from: encoder.encode(items)) == items)
-            let image = ExternalContentBlock.image(ExternalImage(format: "png", source: ExternalImageSource(bytes: Data([1, 2]))))
-            #expect(try PropertyListDecoder().decode([ExternalContentBlock].self, from: encoder.encode([image])) == [image])
+            #expect(
+                try PropertyListDecoder().decode([ExternalAttributeValue].self, from: encoder.encode(items)) == items)
+            let image = ExternalContentBlock.image(
+                ExternalImage(format: "png", source: ExternalImageSource(bytes: Data([1, 2]))))
+            #expect(
+                try PropertyListDecoder().decode([ExternalContentBlock].self, from: encoder.encode([image])) == [image])
         }
     }
 

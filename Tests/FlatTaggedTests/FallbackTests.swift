@@ -81,7 +81,8 @@ struct FallbackTests {
     }
 
     @Test func unknownObjectsInPropertyLists() throws {
-        let value = try decode(LosslessMessage.self, #"{"type":"poll","n":3,"r":1.5,"ok":false,"s":"é","a":[1,"x"],"o":{"k":"v"}}"#)
+        let value = try decode(
+            LosslessMessage.self, #"{"type":"poll","n":3,"r":1.5,"ok":false,"s":"é","a":[1,"x"],"o":{"k":"v"}}"#)
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
             let encoder = PropertyListEncoder()
             encoder.outputFormat = format
@@ -100,10 +101,13 @@ struct FallbackTests {
 @Suite("@LossyArray")
 struct LossyArrayTests {
     @Test func skipsFailingElementsAndReportsThemInOrderWithTheirIndex() throws {
-        let text = #"{"messages":[{"type":"ping"},{"type":"move","x":1},{"type":"video"},{"type":"text","text":"t"},7]}"#
+        let text =
+            #"{"messages":[{"type":"ping"},{"type":"move","x":1},{"type":"video"},{"type":"text","text":"t"},7]}"#
         let inbox = try decode(Inbox.self, text)
         #expect(inbox.messages == [.ping, .text(TextPayload(text: "t"))])
-        let paths = inbox.$messages.compactMap { ($0 as? DecodingError).flatMap(context(of:)).map { pathText($0.codingPath) } }
+        let paths = inbox.$messages.compactMap {
+            ($0 as? DecodingError).flatMap(context(of:)).map { pathText($0.codingPath) }
+        }
         #expect(paths == [".messages[1]", ".messages[2].type", ".messages[4]"])
         #expect(inbox.$messages.count == 3)
     }
@@ -116,7 +120,8 @@ struct LossyArrayTests {
     @Test func encodesAsAPlainArrayAndComparesByElements() throws {
         let inbox = Inbox(messages: [.ping, .move(x: 1, y: 2)])
         #expect(try json(inbox) == #"{"messages":[{"type":"ping"},{"type":"move","x":1,"y":2}]}"#)
-        let decoded = try decode(Inbox.self, #"{"messages":[{"type":"ping"},{"type":"bad"},{"type":"move","x":1,"y":2}]}"#)
+        let decoded = try decode(
+            Inbox.self, #"{"messages":[{"type":"ping"},{"type":"bad"},{"type":"move","x":1,"y":2}]}"#)
         #expect(decoded == inbox)  // errors are not compared
         #expect(Set([LossyArray(wrappedValue: [1, 2]), LossyArray(wrappedValue: [1, 2])]).count == 1)
     }

@@ -151,19 +151,19 @@ indirect enum Expression: Equatable, Sendable {
 enum Platformed: Equatable, Sendable {
     case always
     #if os(Linux) || os(macOS) || os(Windows) || os(iOS)
-    case known(name: String)
+        case known(name: String)
     #elseif FLATTAGGED_NEVER_DEFINED
-    case never(name: String)
+        case never(name: String)
     #else
-    case other
+        case other
     #endif
 }
 
 #if !FLATTAGGED_NEVER_DEFINED
-// @FlatTagged
-enum Conditional: Equatable, Sendable {
-    case present
-}
+    // @FlatTagged
+    enum Conditional: Equatable, Sendable {
+        case present
+    }
 #endif
 
 /// A nonisolated enum gets nonisolated members.
@@ -177,5 +177,7 @@ nonisolated enum Isolated: Equatable, Sendable {
 @available(macOS 10.15, iOS 13, *)
 public indirect enum Decorated: Equatable, Sendable {
     @available(macOS 10.15, *)
-    case first(value: Int), second
+    case first(value: Int)
+    @available(macOS 10.15, *)
+    case second
 }

@@ -60,7 +60,9 @@ struct ObjectArray: Encodable {
 struct FlatPayloadGuardTests {
     /// The guard's error, from `JSONEncoder` as thrown, from `PropertyListEncoder` as its
     /// `underlyingError`.
-    func guardError(_ encode: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> EncodingError.Context? {
+    func guardError(_ encode: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> EncodingError
+        .Context?
+    {
         do {
             try encode()
             Issue.record("expected an error", sourceLocation: sourceLocation)
@@ -69,7 +71,8 @@ struct FlatPayloadGuardTests {
                 Issue.record("expected invalidValue, got \(error)", sourceLocation: sourceLocation)
                 return nil
             }
-            if let underlying = context.underlyingError as? EncodingError, case .invalidValue(_, let inner) = underlying {
+            if let underlying = context.underlyingError as? EncodingError, case .invalidValue(_, let inner) = underlying
+            {
                 return inner
             }
             return context
@@ -87,9 +90,11 @@ struct FlatPayloadGuardTests {
     @Test(arguments: 0..<2)
     func singleValuesThrowNamingEnumCaseAndFix(encoder: Int) throws {
         let encode = Self.encoders[encoder]
-        for payload in [GuardedEnvelope.value(42) as any Encodable, GuardedEnvelope.value("s"), GuardedEnvelope.value(Mood.happy),
-            GuardedEnvelope.value(Optional<Int>.none), GuardedEnvelope.value(Wrapper(wrapped: 3)), GuardedEnvelope.value(Date())]
-        {
+        for payload in [
+            GuardedEnvelope.value(42) as any Encodable, GuardedEnvelope.value("s"), GuardedEnvelope.value(Mood.happy),
+            GuardedEnvelope.value(Optional<Int>.none), GuardedEnvelope.value(Wrapper(wrapped: 3)),
+            GuardedEnvelope.value(Date()),
+        ] {
             let context = guardError { _ = try encode(payload) }
             let message = context?.debugDescription ?? ""
             #expect(message.contains("Envelope.value: the payload ("), "\(message)")
@@ -102,17 +107,23 @@ struct FlatPayloadGuardTests {
     @Test(arguments: 0..<2)
     func arraysThrowEvenEmptyOnes(encoder: Int) throws {
         let encode = Self.encoders[encoder]
-        for payload in [GuardedEnvelope.value(["a", "b"]) as any Encodable, GuardedEnvelope.value([Int]()), GuardedEnvelope.value(ObjectArray()),
-            GuardedEnvelope.value(Wrapper(wrapped: [1]))]
-        {
+        for payload in [
+            GuardedEnvelope.value(["a", "b"]) as any Encodable, GuardedEnvelope.value([Int]()),
+            GuardedEnvelope.value(ObjectArray()),
+            GuardedEnvelope.value(Wrapper(wrapped: [1])),
+        ] {
             let context = guardError { _ = try encode(payload) }
             #expect(context?.debugDescription.contains("Envelope.value: the payload (") == true)
-            #expect(context?.debugDescription.contains("encodes an array, not an object") == true, "\(String(describing: context))")
+            #expect(
+                context?.debugDescription.contains("encodes an array, not an object") == true,
+                "\(String(describing: context))")
         }
     }
 
     @Test func theErrorCarriesThePayloadAndTheCodingPath() throws {
-        let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode(["k": [GuardedEnvelope.value(7)]]) }
+        let error = try #require(throws: EncodingError.self) {
+            try JSONEncoder().encode(["k": [GuardedEnvelope.value(7)]])
+        }
         guard case .invalidValue(let value, let context) = error else {
             Issue.record("expected invalidValue, got \(error)")
             return
@@ -125,7 +136,9 @@ struct FlatPayloadGuardTests {
     @Test func objectsEncodeBesideTheTag() throws {
         #expect(try json(GuardedEnvelope.value(TextPayload(text: "hi"))) == #"{"text":"hi","type":"value"}"#)
         #expect(try json(GuardedEnvelope.value(Nested())) == #"{"inner":{"text":"t"},"list":[1,2],"type":"value"}"#)
-        #expect(try json(GuardedEnvelope.value(Wrapper(wrapped: TextPayload(text: "w")))) == #"{"text":"w","type":"value"}"#)
+        #expect(
+            try json(GuardedEnvelope.value(Wrapper(wrapped: TextPayload(text: "w")))) == #"{"text":"w","type":"value"}"#
+        )
         #expect(
             try json(GuardedEnvelope.value(UsesSuperEncoder()))
                 == #"{"own":1,"parent":{"text":"s"},"super":{"text":"flat"},"type":"value"}"#)

@@ -42,7 +42,8 @@ struct FlatTaggedValueHintlessDecodingTests {
 
     @Test func jsonDecodesEveryKindExactlyWithoutHints() throws {
         let options = HintlessOptions(message: "")
-        let value = try options.decode(FlatTaggedValue.self, from: Data(FlatTaggedValueRoundTripTests.everyKind.utf8), with: JSONDecoder())
+        let value = try options.decode(
+            FlatTaggedValue.self, from: Data(FlatTaggedValueRoundTripTests.everyKind.utf8), with: JSONDecoder())
         #expect(value == FlatTaggedValueRoundTripTests.expected)
     }
 
@@ -62,9 +63,11 @@ struct FlatTaggedValueHintlessDecodingTests {
     }
 
     @Test func anUnknownObjectDecodesWithoutHints() throws {
-        let text = #"{"type":"sticker","pack":7,"big":18446744073709551615,"tags":["a",null],"meta":{"ok":true,"ratio":0.5}}"#
+        let text =
+            #"{"type":"sticker","pack":7,"big":18446744073709551615,"tags":["a",null],"meta":{"ok":true,"ratio":0.5}}"#
         let withHints = try JSONDecoder().decode(FlatTaggedUnknown.self, from: Data(text.utf8))
-        let hintless = try HintlessOptions(message: "").decode(FlatTaggedUnknown.self, from: Data(text.utf8), with: JSONDecoder())
+        let hintless = try HintlessOptions(message: "").decode(
+            FlatTaggedUnknown.self, from: Data(text.utf8), with: JSONDecoder())
         #expect(hintless.object == withHints.object)
         #expect(hintless.object["big"] == .uint(UInt64.max))
     }

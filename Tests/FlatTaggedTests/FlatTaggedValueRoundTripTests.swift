@@ -19,7 +19,10 @@ struct FlatTaggedValueRoundTripTests {
         "max": .uint(UInt64.max), "min": .int(Int64.min), "i64max": .int(Int64.max),
         "exact": .int(9_007_199_254_740_993), "d": .double(0.25), "nd": .double(-2.5),
         "big": .double(1e300), "tiny": .double(.leastNonzeroMagnitude),
-        "a": .array([.int(1), .string("x"), .null, .array([.bool(true), .array([])]), .object(["k": .array([.object(["deep": .int(-1)])])])]),
+        "a": .array([
+            .int(1), .string("x"), .null, .array([.bool(true), .array([])]),
+            .object(["k": .array([.object(["deep": .int(-1)])])]),
+        ]),
         "o": .object(["p": .object(["q": .object([:])])]), "ea": .array([]), "eo": .object([:]),
     ])
 
@@ -45,12 +48,16 @@ struct FlatTaggedValueRoundTripTests {
 
     @Test func integralJSONNumbersAreIntegers() throws {
         // JSONDecoder reads `1.0` and `1e2` as integers: equal in value, as JSON compares numbers.
-        #expect(try decode(FlatTaggedValue.self, "[1.0,1e2,-0.0,18446744073709551616]")
-            == .array([.int(1), .int(100), .int(0), .double(0x1p64)]))
+        #expect(
+            try decode(FlatTaggedValue.self, "[1.0,1e2,-0.0,18446744073709551616]")
+                == .array([.int(1), .int(100), .int(0), .double(0x1p64)]))
     }
 
     @Test func jsonDatesAndDataStayNumbersAndStrings() throws {
-        struct Stamped: Codable { var when: Date; var blob: Data }
+        struct Stamped: Codable {
+            var when: Date
+            var blob: Data
+        }
         let text = try json(Stamped(when: Date(timeIntervalSinceReferenceDate: 12.5), blob: Data([1, 2, 3])))
         let value = try decode(FlatTaggedValue.self, text)
         #expect(value == .object(["when": .double(12.5), "blob": .string("AQID")]))
@@ -81,9 +88,15 @@ struct FlatTaggedValueRoundTripTests {
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func unknownObjectInAPropertyListKeepsItsDateAndData(format: PropertyListSerialization.PropertyListFormat) throws {
-        struct Reminder: Codable, Equatable { var type: String; var due: Date; var attachment: Data; var title: String }
+        struct Reminder: Codable, Equatable {
+            var type: String
+            var due: Date
+            var attachment: Data
+            var title: String
+        }
         let reminder = Reminder(
-            type: "reminder", due: Date(timeIntervalSinceReferenceDate: 800_000_000), attachment: Data([9, 8]), title: "Tea")
+            type: "reminder", due: Date(timeIntervalSinceReferenceDate: 800_000_000), attachment: Data([9, 8]),
+            title: "Tea")
         let encoder = PropertyListEncoder()
         encoder.outputFormat = format
         let message = try PropertyListDecoder().decode(LosslessMessage.self, from: encoder.encode(reminder))

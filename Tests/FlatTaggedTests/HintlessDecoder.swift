@@ -25,7 +25,8 @@ final class HintlessOptions: @unchecked Sendable {
             return try body()
         } catch DecodingError.typeMismatch(let type, let context) {
             lock.withLock { rewritten += 1 }
-            throw DecodingError.typeMismatch(type, DecodingError.Context(codingPath: context.codingPath, debugDescription: message))
+            throw DecodingError.typeMismatch(
+                type, DecodingError.Context(codingPath: context.codingPath, debugDescription: message))
         }
     }
 
@@ -48,7 +49,8 @@ struct Hintless<Value: Decodable>: Decodable {
     let value: Value
     init(from decoder: any Decoder) throws {
         guard let options = decoder.userInfo[HintlessOptions.key] as? HintlessOptions else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no HintlessOptions"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no HintlessOptions"))
         }
         value = try options.rewriting { try Value(from: HintlessDecoder(base: decoder, options: options)) }
     }
@@ -66,7 +68,8 @@ struct HintlessDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(HintlessKeyedContainer(base: try options.rewriting { try base.container(keyedBy: type) }, options: options))
+        KeyedDecodingContainer(
+            HintlessKeyedContainer(base: try options.rewriting { try base.container(keyedBy: type) }, options: options))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -87,33 +90,70 @@ struct HintlessKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { base.contains(key) }
 
     func decodeNil(forKey key: Key) throws -> Bool { try options.rewriting { try base.decodeNil(forKey: key) } }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try options.rewriting { try base.decode(type, forKey: key) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try options.rewriting { try base.decode(type, forKey: key) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try options.rewriting { try base.decode(type, forKey: key) }
+    }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try options.rewriting { Hintless<T>.isNative ? try base.decode(type, forKey: key) : try base.decode(Hintless<T>.self, forKey: key).value }
+        try options.rewriting {
+            Hintless<T>.isNative
+                ? try base.decode(type, forKey: key) : try base.decode(Hintless<T>.self, forKey: key).value
+        }
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         KeyedDecodingContainer(
-            HintlessKeyedContainer<NestedKey>(base: try options.rewriting { try base.nestedContainer(keyedBy: type, forKey: key) }, options: options))
+            HintlessKeyedContainer<NestedKey>(
+                base: try options.rewriting { try base.nestedContainer(keyedBy: type, forKey: key) }, options: options))
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        HintlessUnkeyedContainer(base: try options.rewriting { try base.nestedUnkeyedContainer(forKey: key) }, options: options)
+        HintlessUnkeyedContainer(
+            base: try options.rewriting { try base.nestedUnkeyedContainer(forKey: key) }, options: options)
     }
     func superDecoder() throws -> any Decoder { HintlessDecoder(base: try base.superDecoder(), options: options) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { HintlessDecoder(base: try base.superDecoder(forKey: key), options: options) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        HintlessDecoder(base: try base.superDecoder(forKey: key), options: options)
+    }
 }
 
 struct HintlessUnkeyedContainer: UnkeyedDecodingContainer {
@@ -144,13 +184,19 @@ struct HintlessUnkeyedContainer: UnkeyedDecodingContainer {
         try options.rewriting { Hintless<T>.isNative ? try base.decode(type) : try base.decode(Hintless<T>.self).value }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(HintlessKeyedContainer<NestedKey>(base: try options.rewriting { try base.nestedContainer(keyedBy: type) }, options: options))
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
+        KeyedDecodingContainer(
+            HintlessKeyedContainer<NestedKey>(
+                base: try options.rewriting { try base.nestedContainer(keyedBy: type) }, options: options))
     }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         HintlessUnkeyedContainer(base: try options.rewriting { try base.nestedUnkeyedContainer() }, options: options)
     }
-    mutating func superDecoder() throws -> any Decoder { HintlessDecoder(base: try base.superDecoder(), options: options) }
+    mutating func superDecoder() throws -> any Decoder {
+        HintlessDecoder(base: try base.superDecoder(), options: options)
+    }
 }
 
 struct HintlessSingleValueContainer: SingleValueDecodingContainer {

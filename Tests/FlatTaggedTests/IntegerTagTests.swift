@@ -12,10 +12,15 @@ struct IntegerTagTests {
             DiscordComponent.actionRow(components: [.button(button), .select(SelectPayload(custom_id: "s"))]),
             #"{"type":1,"components":[{"type":2,"style":1,"label":"OK","custom_id":"ok"},{"type":3,"custom_id":"s"}]}"#)
         // Aliases decode; encoding writes the primary tag.
-        #expect(try decode(DiscordComponent.self, #"{"type":7,"custom_id":"s"}"#) == .select(SelectPayload(custom_id: "s")))
+        #expect(
+            try decode(DiscordComponent.self, #"{"type":7,"custom_id":"s"}"#) == .select(SelectPayload(custom_id: "s")))
         // Foundation reads 2.0 and 1e0-style numbers as integers.
-        #expect(try decode(DiscordComponent.self, #"{"type":2.0,"style":1,"label":"OK","custom_id":"ok"}"#) == .button(button))
-        #expect(try decode(DiscordComponent.self, #"{"type":3e0,"custom_id":"s"}"#) == .select(SelectPayload(custom_id: "s")))
+        #expect(
+            try decode(DiscordComponent.self, #"{"type":2.0,"style":1,"label":"OK","custom_id":"ok"}"#)
+                == .button(button))
+        #expect(
+            try decode(DiscordComponent.self, #"{"type":3e0,"custom_id":"s"}"#)
+                == .select(SelectPayload(custom_id: "s")))
     }
 
     @Test func tagsAreDecimalText() {
@@ -31,7 +36,9 @@ struct IntegerTagTests {
             Issue.record("expected dataCorrupted, got \(error)")
             return
         }
-        #expect(context.debugDescription == #"DiscordComponent: unknown "type" value 9; expected one of 1, 2, 3, 5, 6, 7, 8"#)
+        #expect(
+            context.debugDescription
+                == #"DiscordComponent: unknown "type" value 9; expected one of 1, 2, 3, 5, 6, 7, 8"#)
         #expect(pathText(context.codingPath) == "[0].type")
     }
 
@@ -82,16 +89,21 @@ struct IntegerTagTests {
     }
 
     @Test func gatewayContentForm() throws {
-        try expectRoundTrip(Gateway.hello(HelloPayload(heartbeat_interval: 41250)), #"{"op":10,"d":{"heartbeat_interval":41250}}"#)
+        try expectRoundTrip(
+            Gateway.hello(HelloPayload(heartbeat_interval: 41250)), #"{"op":10,"d":{"heartbeat_interval":41250}}"#)
         try expectRoundTrip(Gateway.heartbeat(251), #"{"op":1,"d":251}"#)
         try expectRoundTrip(Gateway.heartbeat(nil), #"{"op":1}"#)
         try expectRoundTrip(Gateway.heartbeatAck, #"{"op":11}"#)
     }
 
     @Test func lossyArraySkipsBadIntegerTags() throws {
-        let text = #"{"components":[{"type":2,"style":1,"label":"OK","custom_id":"ok"},{"type":2.5},{"type":"2"},{"type":9},{"type":3,"custom_id":"s"}]}"#
+        let text =
+            #"{"components":[{"type":2,"style":1,"label":"OK","custom_id":"ok"},{"type":2.5},{"type":"2"},{"type":9},{"type":3,"custom_id":"s"}]}"#
         let value = try decode(LossyComponents.self, text)
-        #expect(value.components == [.button(ButtonPayload(style: 1, label: "OK", custom_id: "ok")), .select(SelectPayload(custom_id: "s"))])
+        #expect(
+            value.components == [
+                .button(ButtonPayload(style: 1, label: "OK", custom_id: "ok")), .select(SelectPayload(custom_id: "s")),
+            ])
         #expect(value.$components.count == 3)
     }
 }

@@ -41,9 +41,13 @@ struct KindTests {
         #expect(String(decoding: data, as: UTF8.self) == #"["login","txt"]"#)
         #expect(try JSONDecoder().decode([Auth.Kind].self, from: data) == [.logIn, .text])
         // An alias is a tag, not a kind's coded form.
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Auth.Kind].self, from: Data(#"["signin"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([Auth.Kind].self, from: Data(#"["signin"]"#.utf8))
+        }
         let plist = try PropertyListEncoder().encode(["enabled": Auth.Kind.allCases])
-        #expect(try PropertyListDecoder().decode([String: [Auth.Kind]].self, from: plist) == ["enabled": Auth.Kind.allCases])
+        #expect(
+            try PropertyListDecoder().decode([String: [Auth.Kind]].self, from: plist) == ["enabled": Auth.Kind.allCases]
+        )
     }
 
     @Test func integerTagsGiveIntegerRawValues() throws {

@@ -66,7 +66,8 @@ struct LabelOptionTests {
             LabelsGateway.dispatch(.ready(LabelsReady(sessionID: "abc")), s: 1),
             #"{"op":0,"t":"READY","s":1,"d":{"session_id":"abc"}}"#)
         try expectRoundTrip(LabelsGateway.reconnect, #"{"op":7}"#)
-        try expectRoundTrip(LabelsGateway.hello(heartbeatInterval: 41250), #"{"op":10,"d":{"heartbeat_interval":41250}}"#)
+        try expectRoundTrip(
+            LabelsGateway.hello(heartbeatInterval: 41250), #"{"op":10,"d":{"heartbeat_interval":41250}}"#)
         // Under the content key a label may be keyed like the discriminator.
         try expectRoundTrip(LabelsGateway.echo(operation: 3), #"{"op":11,"d":{"op":3}}"#)
     }

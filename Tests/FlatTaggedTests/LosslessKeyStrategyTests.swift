@@ -73,7 +73,8 @@ struct LosslessKeyStrategyTests {
     }
 
     @Test func declaredKeysFollowTheStrategiesAndTheUnknownObjectKeepsTheDataSpelling() throws {
-        let retry = try decode(StrategyEvent.self, #"{"event_type":"retry","retry_count":3}"#, decoder: Self.snakeDecoder())
+        let retry = try decode(
+            StrategyEvent.self, #"{"event_type":"retry","retry_count":3}"#, decoder: Self.snakeDecoder())
         #expect(retry == .retry(retryCount: 3))
         #expect(try json(retry, encoder: Self.snakeEncoder()) == #"{"event_type":"retry","retry_count":3}"#)
 
@@ -85,7 +86,8 @@ struct LosslessKeyStrategyTests {
         }
         #expect(unknown.tag == "video")
         #expect(unknown.key == "event_type")
-        #expect(try json(other, encoder: Self.snakeEncoder()) == #"{"event_type":"video","frame_rate":30,"videoURL":"u"}"#)
+        #expect(
+            try json(other, encoder: Self.snakeEncoder()) == #"{"event_type":"video","frame_rate":30,"videoURL":"u"}"#)
     }
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
@@ -101,7 +103,8 @@ struct LosslessKeyStrategyTests {
     }
 
     @Test func polymorphicDictionariesKeepTheirKeys() throws {
-        let text = #"{"main":{"instrument":"theremin","maker":"M"},"byPlayer":{"keeper_one":{"instrument":"theremin","maker":"A"},"keeperOne":{"instrument":"theremin","maker":"B"}},"lossy":[]}"#
+        let text =
+            #"{"main":{"instrument":"theremin","maker":"M"},"byPlayer":{"keeper_one":{"instrument":"theremin","maker":"A"},"keeperOne":{"instrument":"theremin","maker":"B"}},"lossy":[]}"#
         let decoder = Self.snakeDecoder()
         decoder.userInfo[.flatTagged] = GeneratedFamilies.registry
         let stage = try decoder.decode(Stage.self, from: Data(text.utf8))
@@ -111,7 +114,8 @@ struct LosslessKeyStrategyTests {
         encoder.userInfo[.flatTagged] = GeneratedFamilies.registry
         encoder.outputFormatting = [.sortedKeys]
         let encoded = String(decoding: try encoder.encode(stage), as: UTF8.self)
-        #expect(try parsed(encoded) == parsed(text.replacingOccurrences(of: "byPlayer", with: "by_player")), "\(encoded)")
+        #expect(
+            try parsed(encoded) == parsed(text.replacingOccurrences(of: "byPlayer", with: "by_player")), "\(encoded)")
     }
 }
 
@@ -131,7 +135,8 @@ struct ConfigurationAndErrorTextTests {
             #expect(error.message.contains("no FlatTagged registry"))
         }
         // With a registry both decode; an input error is still skipped.
-        let withRegistry = try GeneratedFamilies.decode(Program.self, text.replacingOccurrences(of: "silence", with: "noise"))
+        let withRegistry = try GeneratedFamilies.decode(
+            Program.self, text.replacingOccurrences(of: "silence", with: "noise"))
         #expect(withRegistry.items.count == 1)
         #expect(withRegistry.$items.count == 1)
     }

@@ -8,13 +8,18 @@ struct OptionalDefaultTests {
     @Test func nilDefaultIsOmittedWhenNil() throws {
         try expectRoundTrip(GeoFeature.feature(geometry: nil, id: nil), #"{"type":"feature"}"#)
         try expectRoundTrip(GeoFeature.deleted(customerID: "c1", at: nil), #"{"type":"deleted","customerID":"c1"}"#)
-        try expectRoundTrip(GeoFeature.feature(geometry: "g", id: "f1"), #"{"type":"feature","geometry":"g","id":"f1"}"#)
+        try expectRoundTrip(
+            GeoFeature.feature(geometry: "g", id: "f1"), #"{"type":"feature","geometry":"g","id":"f1"}"#)
     }
 
     @Test func nilDefaultDecodesMissingOrNullToNil() throws {
         #expect(try decode(GeoFeature.self, #"{"type":"feature","id":null}"#) == .feature(geometry: nil, id: nil))
-        #expect(try decode(GeoFeature.self, #"{"type":"deleted","customerID":"c1","at":null}"#) == .deleted(customerID: "c1", at: nil))
-        #expect(try decode(GeoFeature.self, #"{"type":"deleted","customerID":"c1","at":5}"#) == .deleted(customerID: "c1", at: 5))
+        #expect(
+            try decode(GeoFeature.self, #"{"type":"deleted","customerID":"c1","at":null}"#)
+                == .deleted(customerID: "c1", at: nil))
+        #expect(
+            try decode(GeoFeature.self, #"{"type":"deleted","customerID":"c1","at":5}"#)
+                == .deleted(customerID: "c1", at: 5))
     }
 
     @Test func nonNilDefaultWritesNullForNil() throws {

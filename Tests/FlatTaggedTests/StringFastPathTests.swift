@@ -63,7 +63,9 @@ private final class RecordingDecoder: Decoder {
         func nestedContainer<NestedKey: CodingKey>(
             keyedBy type: NestedKey.Type, forKey key: Key
         ) throws -> KeyedDecodingContainer<NestedKey> { throw decoder.unsupported }
-        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw decoder.unsupported }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            throw decoder.unsupported
+        }
         func superDecoder() throws -> any Decoder { decoder }
         func superDecoder(forKey key: Key) throws -> any Decoder { decoder }
     }
@@ -78,20 +80,28 @@ struct StringFastPathTests {
     ]
     /// `String` takes its concrete method; the other scalars the generic one, which measured
     /// cheaper with JSONDecoder (see KeyedDecodingContainer+FlatTaggedString.swift).
-    let calls = ["String type", "generic b", "String s", "generic d", "generic f", "generic i", "generic i8",
-                 "generic i16", "generic i32", "generic i64", "generic u", "generic u8", "generic u16",
-                 "generic u32", "generic u64"]
+    let calls = [
+        "String type", "generic b", "String s", "generic d", "generic f", "generic i", "generic i8",
+        "generic i16", "generic i32", "generic i64", "generic u", "generic u8", "generic u16",
+        "generic u32", "generic u64",
+    ]
 
     @Test(arguments: ["all", "optionals"])
     func stringsTakeTheConcreteMethod(tag: String) throws {
         let decoder = RecordingDecoder(scalars.merging(["type": tag]) { $1 })
         let value = try Scalars(from: decoder)
         if tag == "all" {
-            #expect(value == .all(b: true, s: "x", d: 1.5, f: 2.5, i: -1, i8: -8, i16: -16, i32: -32, i64: -64,
-                                  u: 1, u8: 8, u16: 16, u32: 32, u64: 64))
+            #expect(
+                value
+                    == .all(
+                        b: true, s: "x", d: 1.5, f: 2.5, i: -1, i8: -8, i16: -16, i32: -32, i64: -64,
+                        u: 1, u8: 8, u16: 16, u32: 32, u64: 64))
         } else {
-            #expect(value == .optionals(b: true, s: "x", d: 1.5, f: 2.5, i: -1, i8: -8, i16: -16, i32: -32,
-                                        i64: -64, u: 1, u8: 8, u16: 16, u32: 32, u64: 64))
+            #expect(
+                value
+                    == .optionals(
+                        b: true, s: "x", d: 1.5, f: 2.5, i: -1, i8: -8, i16: -16, i32: -32,
+                        i64: -64, u: 1, u8: 8, u16: 16, u32: 32, u64: 64))
         }
         #expect(decoder.calls == calls)
     }
@@ -112,12 +122,15 @@ struct StringFastPathTests {
 
     @Test func scalarsRoundTripThroughJSON() throws {
         try expectRoundTrip(
-            Scalars.all(b: false, s: "é", d: -0.25, f: 0.5, i: .min, i8: .min, i16: .min, i32: .min, i64: .min,
-                        u: .max, u8: .max, u16: .max, u32: .max, u64: .max),
-            #"{"type":"all","b":false,"s":"é","d":-0.25,"f":0.5,"i":-9223372036854775808,"i8":-128,"i16":-32768,"i32":-2147483648,"i64":-9223372036854775808,"u":18446744073709551615,"u8":255,"u16":65535,"u32":4294967295,"u64":18446744073709551615}"#)
+            Scalars.all(
+                b: false, s: "é", d: -0.25, f: 0.5, i: .min, i8: .min, i16: .min, i32: .min, i64: .min,
+                u: .max, u8: .max, u16: .max, u32: .max, u64: .max),
+            #"{"type":"all","b":false,"s":"é","d":-0.25,"f":0.5,"i":-9223372036854775808,"i8":-128,"i16":-32768,"i32":-2147483648,"i64":-9223372036854775808,"u":18446744073709551615,"u8":255,"u16":65535,"u32":4294967295,"u64":18446744073709551615}"#
+        )
         try expectRoundTrip(
-            Scalars.optionals(b: nil, s: nil, d: nil, f: nil, i: nil, i8: nil, i16: nil, i32: nil, i64: nil,
-                              u: nil, u8: nil, u16: nil, u32: nil, u64: nil),
+            Scalars.optionals(
+                b: nil, s: nil, d: nil, f: nil, i: nil, i8: nil, i16: nil, i32: nil, i64: nil,
+                u: nil, u8: nil, u16: nil, u32: nil, u64: nil),
             #"{"type":"optionals"}"#)
     }
 }

@@ -55,15 +55,22 @@ func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
             let data = Data(nestedUnknownObject(depth: depth, shape: shape).utf8)
             let time = try bestTime(rounds: rounds) { _ = try decoder.decode(FallbackEvent.self, from: data) }
             let ratio = previous.map { String(format: "%.2f", time / $0) } ?? "-"
-            print(shape.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%5d  %11.6f   ", depth, time) + ratio)
+            print(
+                shape.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%5d  %11.6f   ", depth, time)
+                    + ratio)
             previous = time
         }
     }
     // A page of 100 hostile objects, 500 deep (294 KB): what a server with a fallback case reads.
     let pageDepth = quick ? 100 : 500
-    let page = Data(("[" + Array(repeating: nestedUnknownObject(depth: pageDepth, shape: "objects"), count: 100).joined(separator: ",") + "]").utf8)
+    let page = Data(
+        ("["
+            + Array(repeating: nestedUnknownObject(depth: pageDepth, shape: "objects"), count: 100).joined(
+                separator: ",") + "]").utf8)
     let pageTime = try bestTime(rounds: rounds) { _ = try decoder.decode([FallbackEvent].self, from: page) }
-    print(String(format: "page: 100 unknown objects nested %d deep (%d KB): %.4f s", pageDepth, page.count / 1000, pageTime))
+    print(
+        String(
+            format: "page: 100 unknown objects nested %d deep (%d KB): %.4f s", pageDepth, page.count / 1000, pageTime))
     // The decoder's own price of one error deep down: a number asked for as a string.
     for depth in quick ? [100] : [125, 250, 500] {
         let data = Data((String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)).utf8)

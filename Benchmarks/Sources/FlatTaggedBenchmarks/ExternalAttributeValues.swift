@@ -36,7 +36,8 @@ indirect enum HandWrittenAttributeValue: Codable, Equatable, Sendable {
         let keys = container.allKeys
         guard keys.count == 1 else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "expected exactly one key, found \(keys.count)"))
+                .init(codingPath: decoder.codingPath, debugDescription: "expected exactly one key, found \(keys.count)")
+            )
         }
         switch keys[0] {
         case .s: self = .s(try container.decode(String.self, forKey: .s))

@@ -47,12 +47,37 @@ extension KnownGroups {
 }
 
 /// A text event with its tag, as a struct.
-struct TypedText: Codable { var type: String; var id: Int; var text: String }
+struct TypedText: Codable {
+    var type: String
+    var id: Int
+    var text: String
+}
 /// A media event with its tag, as a struct.
-struct TypedMedia: Codable { var type: String; var id: Int; var url: String; var width: Int; var height: Int }
+struct TypedMedia: Codable {
+    var type: String
+    var id: Int
+    var url: String
+    var width: Int
+    var height: Int
+}
 /// A reaction event with its tag, as a struct.
-struct TypedReaction: Codable { var type: String; var id: Int; var emoji: String; var count: Int }
+struct TypedReaction: Codable {
+    var type: String
+    var id: Int
+    var emoji: String
+    var count: Int
+}
 /// A location event with its tag, as a struct.
-struct TypedLocation: Codable { var type: String; var id: Int; var latitude: Double; var longitude: Double }
+struct TypedLocation: Codable {
+    var type: String
+    var id: Int
+    var latitude: Double
+    var longitude: Double
+}
 /// A poll event with its tag, as a struct.
-struct TypedPoll: Codable { var type: String; var id: Int; var question: String; var options: [String] }
+struct TypedPoll: Codable {
+    var type: String
+    var id: Int
+    var question: String
+    var options: [String]
+}

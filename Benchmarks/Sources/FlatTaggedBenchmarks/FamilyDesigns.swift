@@ -92,7 +92,8 @@ struct KittenBox: Codable, Sendable {
         }
         let name = try TypeExtractor(from: decoder).type
         guard let type = registry.types.first(where: { $0.typeName == name }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown \(name)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown \(name)"))
         }
         value = try type.init(from: decoder)
     }
@@ -228,7 +229,8 @@ extension Decoder {
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown \(id)")
         }
         guard let value = try type.init(from: self) as? Expected else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "not \(Expected.self)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "not \(Expected.self)")
         }
         return value
     }
@@ -267,7 +269,8 @@ func makeFamilyDecoder() -> JSONDecoder {
     decoder.userInfo[KittenRegistry.userInfoKey] = KittenRegistry(types: [
         Dog.self, Cat.self, Parrot.self, Fish.self, Horse.self,
     ])
-    decoder.userInfo[.nilCoalescingTypes] = [Dog.self, Cat.self, Parrot.self, Fish.self, Horse.self]
+    decoder.userInfo[.nilCoalescingTypes] =
+        [Dog.self, Cat.self, Parrot.self, Fish.self, Horse.self]
         as [any NilCoalescingPolymorphic.Type]
     return decoder
 }

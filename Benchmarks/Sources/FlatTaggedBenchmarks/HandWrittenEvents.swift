@@ -57,9 +57,20 @@ enum HandWrittenLabeledEvent: Codable, Equatable, Sendable {
 
     enum Kind: String, Codable { case move, resize, rename }
     enum CodingKeys: String, CodingKey { case type }
-    struct Move: Codable { var id: Int; var x: Int; var y: Int }
-    struct Resize: Codable { var id: Int; var width: Int; var height: Int }
-    struct Rename: Codable { var id: Int; var name: String }
+    struct Move: Codable {
+        var id: Int
+        var x: Int
+        var y: Int
+    }
+    struct Resize: Codable {
+        var id: Int
+        var width: Int
+        var height: Int
+    }
+    struct Rename: Codable {
+        var id: Int
+        var name: String
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -37,7 +37,8 @@ struct RegistryEvent: Codable, @unchecked Sendable {
         }
         let name = try TypeExtractor(from: decoder).type
         guard let type = registry.types.first(where: { $0.typeName == name }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown \(name)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown \(name)"))
         }
         value = try type.init(from: decoder)
     }

@@ -100,7 +100,8 @@ func untaggedResponse(_ index: Int) -> UntaggedResponse {
     if index % 10 == 9 {
         return .failure(id: id, error: BenchRPCError(code: -32602, message: "Invalid params for call \(index)"))
     }
-    return .success(id: id, result: BenchToolResult(content: ["result \(index)", "done"], isError: index % 3 == 0 ? false : nil))
+    return .success(
+        id: id, result: BenchToolResult(content: ["result \(index)", "done"], isError: index % 3 == 0 ? false : nil))
 }
 
 extension FlatResponse {

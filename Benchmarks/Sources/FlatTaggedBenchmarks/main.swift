@@ -173,7 +173,8 @@ guard kittenBoxes.count == count, dynamicBoxes.count == count,
     familyDecoded.map(\.name) == animals.map(\.name),
     try familyDecoder.decode([KittenBox].self, from: animalData).count == count,
     try familyDecoder.decode([DynamicCoded].self, from: animalData).count == count,
-    try familyDecoder.decode(NilCoalescingPolymorphicArray<any Animal>.self, from: animalData).wrappedValue.count == count,
+    try familyDecoder.decode(NilCoalescingPolymorphicArray<any Animal>.self, from: animalData).wrappedValue.count
+        == count,
     try familyEncoder.encode(Polymorphic(wrappedValue: animals)).count == animalData.count,
     try familyEncoder.encode(kittenBoxes).count == animalData.count,
     try familyEncoder.encode(dynamicBoxes).count == animalData.count,
@@ -224,26 +225,33 @@ var measurements: [Measurement] = [
         _ = try encoder.encode(handWritten)
     },
     .init(caseName: "array-encode", approach: "registry", bytes: arrayData.count, objects: count) {
-        _ = try encoder.encode(handWritten.map { event -> RegistryEvent in
-            switch event {
-            case .text(let payload): RegistryEvent(payload)
-            case .media(let payload): RegistryEvent(payload)
-            case .reaction(let payload): RegistryEvent(payload)
-            case .location(let payload): RegistryEvent(payload)
-            case .poll(let payload): RegistryEvent(payload)
-            }
-        })
+        _ = try encoder.encode(
+            handWritten.map { event -> RegistryEvent in
+                switch event {
+                case .text(let payload): RegistryEvent(payload)
+                case .media(let payload): RegistryEvent(payload)
+                case .reaction(let payload): RegistryEvent(payload)
+                case .location(let payload): RegistryEvent(payload)
+                case .poll(let payload): RegistryEvent(payload)
+                }
+            })
     },
     .init(caseName: "array-encode", approach: "payload-floor", bytes: floorData.count, objects: count) {
         _ = try encoder.encode(floor)
     },
     // One small message, decoded and encoded many times.
-    .init(caseName: "single-roundtrip", approach: "generated", bytes: singleData.count * singleIterations, objects: singleIterations) {
+    .init(
+        caseName: "single-roundtrip", approach: "generated", bytes: singleData.count * singleIterations,
+        objects: singleIterations
+    ) {
         for _ in 0..<singleIterations {
             _ = try encoder.encode(try decoder.decode(GeneratedEvent.self, from: singleData))
         }
     },
-    .init(caseName: "single-roundtrip", approach: "hand-written", bytes: singleData.count * singleIterations, objects: singleIterations) {
+    .init(
+        caseName: "single-roundtrip", approach: "hand-written", bytes: singleData.count * singleIterations,
+        objects: singleIterations
+    ) {
         for _ in 0..<singleIterations {
             _ = try encoder.encode(try decoder.decode(HandWrittenEvent.self, from: singleData))
         }
@@ -395,6 +403,10 @@ print(" wall-clock drifts 20-50% here: see callgrind.sh)")
 if let unknown = results.first(where: { $0.0.caseName == "fallback-decode" && $0.0.approach == "unknown-tag" })?.1,
     let typed = baselineTimes["fallback-decode"]
 {
-    print(String(format: "fallback: an unknown object takes %.2fx the time of a typed struct (the goal: at most 3x, in instructions)", unknown / typed))
+    print(
+        String(
+            format:
+                "fallback: an unknown object takes %.2fx the time of a typed struct (the goal: at most 3x, in instructions)",
+            unknown / typed))
 }
 if quick { try runDepthSeries(quick: true) }

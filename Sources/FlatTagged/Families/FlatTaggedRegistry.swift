@@ -128,7 +128,8 @@ public struct FlatTaggedRegistry: Sendable {
         } else {
             fallback = .none
         }
-        return FamilyTable(family: family, integerTags: integerTags, tags: tags, encodings: encodings, fallback: fallback)
+        return FamilyTable(
+            family: family, integerTags: integerTags, tags: tags, encodings: encodings, fallback: fallback)
     }
 
     /// `A and B`, `A, B and C`.

@@ -45,29 +45,29 @@ public struct FlatTagging: Hashable, Sendable {
 }
 
 #if compiler(>=6.2)
-/// A type that belongs to every registered family it conforms to, with the tag it declares.
-///
-/// The generator writes the conformance for a type marked `// @FlatTag(…)`; by hand:
-/// `extension Dog: FlatTaggedMember { static var flatTagging: FlatTagging { .tag("dog") } }`.
-/// List the type in a `FlatTaggedModule` to register it.
-///
-/// It refines `SendableMetatype` so that the registry, which is `Sendable`, may keep what it
-/// learns from the type: the type's conformance must not be isolated to a global actor (in a
-/// `.defaultIsolation(MainActor.self)` target, write the conformance `nonisolated`).
-public protocol FlatTaggedMember: SendableMetatype {
-    /// The member's tag and aliases, or `.typeName` for a tag made by the family's naming.
-    static var flatTagging: FlatTagging { get }
-}
+    /// A type that belongs to every registered family it conforms to, with the tag it declares.
+    ///
+    /// The generator writes the conformance for a type marked `// @FlatTag(…)`; by hand:
+    /// `extension Dog: FlatTaggedMember { static var flatTagging: FlatTagging { .tag("dog") } }`.
+    /// List the type in a `FlatTaggedModule` to register it.
+    ///
+    /// It refines `SendableMetatype` so that the registry, which is `Sendable`, may keep what it
+    /// learns from the type: the type's conformance must not be isolated to a global actor (in a
+    /// `.defaultIsolation(MainActor.self)` target, write the conformance `nonisolated`).
+    public protocol FlatTaggedMember: SendableMetatype {
+        /// The member's tag and aliases, or `.typeName` for a tag made by the family's naming.
+        static var flatTagging: FlatTagging { get }
+    }
 #else
-/// A type that belongs to every registered family it conforms to, with the tag it declares.
-///
-/// The generator writes the conformance for a type marked `// @FlatTag(…)`; by hand:
-/// `extension Dog: FlatTaggedMember { static var flatTagging: FlatTagging { .tag("dog") } }`.
-/// List the type in a `FlatTaggedModule` to register it.
-public protocol FlatTaggedMember {
-    /// The member's tag and aliases, or `.typeName` for a tag made by the family's naming.
-    static var flatTagging: FlatTagging { get }
-}
+    /// A type that belongs to every registered family it conforms to, with the tag it declares.
+    ///
+    /// The generator writes the conformance for a type marked `// @FlatTag(…)`; by hand:
+    /// `extension Dog: FlatTaggedMember { static var flatTagging: FlatTagging { .tag("dog") } }`.
+    /// List the type in a `FlatTaggedModule` to register it.
+    public protocol FlatTaggedMember {
+        /// The member's tag and aliases, or `.typeName` for a tag made by the family's naming.
+        static var flatTagging: FlatTagging { get }
+    }
 #endif
 
 /// The lossless fallback of the families it conforms to: an object whose tag matches no member

@@ -96,7 +96,8 @@ enum PolymorphicRegistryLookup {
         let leaf = polymorphicLeaf(of: type)
         let decoding = direction == .decoding
         guard let registry else {
-            throw FlatTaggedConfigurationError.noRegistry(for: String(describing: leaf), decoding: decoding, at: codingPath)
+            throw FlatTaggedConfigurationError.noRegistry(
+                for: String(describing: leaf), decoding: decoding, at: codingPath)
         }
         let table = try family(leaf, in: registry, codingPath: codingPath)
         guard table.family.directions.contains(direction) else {

@@ -66,7 +66,8 @@ final class FlatPayloadEncoder: Encoder {
     /// needs is looked up only for the key types that are watched.
     @inline(never)
     private func watchedContainer<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(FlatPayloadKeyedContainer(base: base.container(keyedBy: type), encoder: self, watchedKey: owner.key))
+        KeyedEncodingContainer(
+            FlatPayloadKeyedContainer(base: base.container(keyedBy: type), encoder: self, watchedKey: owner.key))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

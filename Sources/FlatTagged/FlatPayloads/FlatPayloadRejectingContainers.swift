@@ -46,7 +46,9 @@ struct PayloadRejectingUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { throw encoder.reject(.array) }
     mutating func encode<Value: Encodable>(_ value: Value) throws { throw encoder.reject(.array) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(PayloadRejectingKeyedContainer<NestedKey>(encoder: encoder))
     }
 

@@ -107,7 +107,9 @@ private struct StoppingUnkeyedContainer: UnkeyedEncodingContainer {
     var count: Int { 0 }
     mutating func encodeNil() throws { throw KeyValueCapture.Stop() }
     mutating func encode<Value: Encodable>(_ value: Value) throws { throw KeyValueCapture.Stop() }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(StoppingKeyedContainer<NestedKey>())
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }

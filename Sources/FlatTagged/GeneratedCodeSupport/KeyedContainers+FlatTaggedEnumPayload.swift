@@ -30,7 +30,9 @@ extension KeyedEncodingContainer {
 
     /// Encodes an optional family value of an enum case, leaving the key out when it is `nil`.
     @_spi(FlatTaggedGenerated)
-    public mutating func flatTaggedEncodeFamilyValueIfPresent<Value>(_ value: @autoclosure () -> Value?, forKey key: Key)
+    public mutating func flatTaggedEncodeFamilyValueIfPresent<Value>(
+        _ value: @autoclosure () -> Value?, forKey key: Key
+    )
         throws
     {
         guard let value = value() else { return }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 // How `FlatTaggedValue` finds out what a value is without the decoder telling it.
@@ -146,7 +146,9 @@ private enum ValueReader {
 
     /// A number, or `nil` if the value is not one. Integral values become `.int` (or `.uint`
     /// beyond `Int64`), others `.double`. A number that no type holds (`1e400`) throws.
-    private static func decodeNumber(_ container: any SingleValueDecodingContainer, known: Bool) throws -> FlatTaggedValue? {
+    private static func decodeNumber(_ container: any SingleValueDecodingContainer, known: Bool) throws
+        -> FlatTaggedValue?
+    {
         let double: Double
         do {
             double = try container.decode(Double.self)
@@ -190,7 +192,8 @@ private enum ValueReader {
         var container = container
         var elements: [FlatTaggedValue] = []
         while !container.isAtEnd {
-            elements.append(deep ? try container.decode(DeepValue.self).value : try container.decode(FlatTaggedValue.self))
+            elements.append(
+                deep ? try container.decode(DeepValue.self).value : try container.decode(FlatTaggedValue.self))
         }
         return elements
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Any value a JSON object (or a property list) can hold, kept exactly enough to encode it
@@ -96,7 +96,9 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
         case .data(let value): jsonQuoted(value.base64EncodedString())
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let object):
-            "{" + object.keys.sorted().map { jsonQuoted($0) + ":" + (object[$0]?.description ?? "null") }.joined(separator: ",") + "}"
+            "{"
+                + object.keys.sorted().map { jsonQuoted($0) + ":" + (object[$0]?.description ?? "null") }.joined(
+                    separator: ",") + "}"
         }
     }
 }

@@ -31,7 +31,9 @@ extension DeclarationParser {
             }
             if cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" {
                 var valueEnd = significant(from: cursor + 1)
-                if valueEnd < tokens.count, tokens[valueEnd].kind == .operator { valueEnd = significant(from: valueEnd + 1) }
+                if valueEnd < tokens.count, tokens[valueEnd].kind == .operator {
+                    valueEnd = significant(from: valueEnd + 1)
+                }
                 if valueEnd < tokens.count { valueEnd += 1 }
                 element.rawValue = joinedText((cursor + 1)..<valueEnd)
                 cursor = significant(from: valueEnd)

@@ -70,7 +70,9 @@ extension DeclarationParser {
             last = index
         }
         if !isWellFormedCondition(first..<last) {
-            conditionProblems.append(LexicalProblem(offset: tokens[start].start, message: Messages.malformedCondition(joinedText(first..<last))))
+            conditionProblems.append(
+                LexicalProblem(
+                    offset: tokens[start].start, message: Messages.malformedCondition(joinedText(first..<last))))
         }
         return (joinedText(first..<last), last)
     }
@@ -92,7 +94,9 @@ extension DeclarationParser {
             }
             if token.kind == .leftParen {
                 position += 1
-                guard expression(), position < condition.count, condition[position].kind == .rightParen else { return false }
+                guard expression(), position < condition.count, condition[position].kind == .rightParen else {
+                    return false
+                }
                 position += 1
                 return true
             }
@@ -109,7 +113,9 @@ extension DeclarationParser {
             position += 1
             // Arguments: `>=6.2`, `<5.9`, `Foundation.NSString`, `_version: 1.2`, separated by commas.
             while true {
-                if position < condition.count, condition[position].kind == .leftAngle || condition[position].kind == .rightAngle {
+                if position < condition.count,
+                    condition[position].kind == .leftAngle || condition[position].kind == .rightAngle
+                {
                     position += 1
                     if peekText() == "=" { position += 1 }
                     guard position < condition.count, condition[position].kind == .number else { return false }
@@ -146,7 +152,8 @@ extension DeclarationParser {
             guard term() else { return false }
             while let next = peekText(), next == "&&" || next == "||" {
                 let spacedBefore = condition[position - 1].end < condition[position].start
-                let spacedAfter = position + 1 < condition.count && condition[position].end < condition[position + 1].start
+                let spacedAfter =
+                    position + 1 < condition.count && condition[position].end < condition[position + 1].start
                 guard spacedBefore == spacedAfter else { return false }
                 position += 1
                 guard term() else { return false }

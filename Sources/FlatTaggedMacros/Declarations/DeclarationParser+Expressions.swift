@@ -57,7 +57,9 @@ extension DeclarationParser {
             if let previous = last, endsOperand(previous), startsOperand(token) {
                 return false
             }
-            if token.kind == .comma, last.map({ [.comma, .leftParen, .leftBracket, .leftBrace].contains($0.kind) }) ?? true {
+            if token.kind == .comma,
+                last.map({ [.comma, .leftParen, .leftBracket, .leftBrace].contains($0.kind) }) ?? true
+            {
                 return false
             }
             if token.kind == .at {
@@ -75,10 +77,13 @@ extension DeclarationParser {
             if token.kind == .operator, !hasConsistentSpacing(index, within: range) {
                 return false
             }
-            if token.kind == .operator, text(token).hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text(token)) {
+            if token.kind == .operator,
+                text(token).hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text(token))
+            {
                 return false  // an assignment: never part of a default value
             }
-            if token.kind == .operator, last.map({ [.leftParen, .leftBracket, .comma, .colon, .operator].contains($0.kind) }) ?? true,
+            if token.kind == .operator,
+                last.map({ [.leftParen, .leftBracket, .comma, .colon, .operator].contains($0.kind) }) ?? true,
                 !["-", "!", "~", "+", "...", "..<", "&"].contains(text(token))
             {
                 return false  // in prefix position, only a prefix operator

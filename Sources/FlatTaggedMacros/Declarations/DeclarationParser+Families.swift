@@ -7,7 +7,9 @@ extension DeclarationParser {
     ///
     /// - Returns: the member's index in `result.families.members`, so that its body can be
     ///   searched for the fallback's `unknown` property; nil for anything else.
-    mutating func recordFamilyDeclaration(_ header: TypeHeader, familyMarker: FlatTaggedMarker?, memberMarker: FlatTagMarker?)
+    mutating func recordFamilyDeclaration(
+        _ header: TypeHeader, familyMarker: FlatTaggedMarker?, memberMarker: FlatTagMarker?
+    )
         -> Int?
     {
         if let familyMarker, header.keyword == Keyword.protocol.rawValue {
@@ -16,12 +18,14 @@ extension DeclarationParser {
         guard let memberMarker else { return nil }
         switch header.keyword {
         case Keyword.struct.rawValue, Keyword.class.rawValue, Keyword.enum.rawValue, Keyword.actor.rawValue:
-            result.families.members.append(FamilyMemberDeclaration(header: header, marker: memberMarker, unknownProperty: nil))
+            result.families.members.append(
+                FamilyMemberDeclaration(header: header, marker: memberMarker, unknownProperty: nil))
             return result.families.members.count - 1
         default:
             result.diagnostics.append(
                 .error(
-                    Messages.misplacedCaseMarker(found: "'\(header.keyword) \(header.qualifiedName)'"), at: memberMarker.location))
+                    Messages.misplacedCaseMarker(found: "'\(header.keyword) \(header.qualifiedName)'"),
+                    at: memberMarker.location))
             return nil
         }
     }

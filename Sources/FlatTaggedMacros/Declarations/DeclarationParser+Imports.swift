@@ -15,11 +15,13 @@ extension DeclarationParser {
         let firstIndex = tokens.firstIndex { $0.start >= start } ?? index
         if !isWellFormedImport(prefix: firstIndex..<index, path: (index + 1)..<end) {
             conditionProblems.append(
-                LexicalProblem(offset: tokens[index].start, message: Messages.malformedImport(joinedText(firstIndex..<end))))
+                LexicalProblem(
+                    offset: tokens[index].start, message: Messages.malformedImport(joinedText(firstIndex..<end))))
         }
         result.imports.append(
             ImportDeclaration(
-                text: joinedText(firstIndex..<end), conditions: currentClauses(from: 0), location: location(tokens[index])))
+                text: joinedText(firstIndex..<end), conditions: currentClauses(from: 0),
+                location: location(tokens[index])))
         clearPending()
         return end
     }

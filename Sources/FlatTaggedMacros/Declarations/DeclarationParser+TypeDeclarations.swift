@@ -94,7 +94,8 @@ extension DeclarationParser {
         let header = TypeHeader(
             keyword: keyword.rawValue, name: path[0], outerPath: frames.flatMap(\.path),
             isLocal: frames.contains { $0.kind == .local }, access: access,
-            enclosingAccess: frames.filter { if case .type = $0.kind { true } else { false } }.compactMap(\.access).min(),
+            enclosingAccess: frames.filter { if case .type = $0.kind { true } else { false } }.compactMap(\.access)
+                .min(),
             genericParameters: frames.flatMap(\.genericParameters) + genericParameters, inheritance: inheritance,
             conditions: currentClauses(from: 0), availability: availability, location: location(tokens[index]))
         clearPending()
@@ -142,8 +143,12 @@ extension DeclarationParser {
         let nameIndex = significant(from: index + 1)
         guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier else { return index + 1 }
         var cursor = significant(from: nameIndex + 1)
-        if cursor < tokens.count, tokens[cursor].kind == .leftAngle { cursor = significant(from: skipGroup(from: cursor)) }
-        guard cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" else { return nameIndex + 1 }
+        if cursor < tokens.count, tokens[cursor].kind == .leftAngle {
+            cursor = significant(from: skipGroup(from: cursor))
+        }
+        guard cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" else {
+            return nameIndex + 1
+        }
         let start = cursor + 1
         let aliasLine = line(of: tokens[cursor].start)
         var end = start
@@ -161,11 +166,14 @@ extension DeclarationParser {
             end += 1
         }
         if let parent = frames.last?.enumIndex {
-            result.enums[parent].nestedTypes.append(MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex])))
+            result.enums[parent].nestedTypes.append(
+                MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex])))
         }
         if end > start {
             result.typeAliases.append(
-                TypeAliasDeclaration(name: name(tokens[nameIndex]), outerPath: frames.flatMap(\.path), aliasedType: joinedText(start..<end)))
+                TypeAliasDeclaration(
+                    name: name(tokens[nameIndex]), outerPath: frames.flatMap(\.path),
+                    aliasedType: joinedText(start..<end)))
         }
         return end
     }

@@ -184,7 +184,8 @@ package struct DeclarationParser {
     /// `@available(macOS 14, *)` as an attribute the generated code can classify and repeat;
     /// nil for any other attribute.
     func availabilityAttribute(_ range: Range<Int>) -> AvailabilityAttribute? {
-        guard range.count > 3, tokens[range.lowerBound + 1].kind == .identifier, text(tokens[range.lowerBound + 1]) == "available",
+        guard range.count > 3, tokens[range.lowerBound + 1].kind == .identifier,
+            text(tokens[range.lowerBound + 1]) == "available",
             tokens[range.lowerBound + 2].kind == .leftParen, tokens[range.upperBound - 1].kind == .rightParen
         else { return nil }
         var arguments: [String] = []
@@ -267,7 +268,9 @@ package struct DeclarationParser {
     mutating func recordMember(after index: Int, enumIndex: Int) {
         var modifier = index
         var isStatic = false
-        while let previous = previousSignificantIndex(before: modifier), let word = keyword(tokens[previous]), word.isModifier {
+        while let previous = previousSignificantIndex(before: modifier), let word = keyword(tokens[previous]),
+            word.isModifier
+        {
             if word == .static { isStatic = true }
             modifier = previous
         }
@@ -277,7 +280,8 @@ package struct DeclarationParser {
             var open = significant(from: nameIndex + 1)
             if open < tokens.count, tokens[open].kind == .leftAngle { open = significant(from: skipGroup(from: open)) }
             let close = significant(from: open + 1)
-            guard open < tokens.count, tokens[open].kind == .leftParen, close < tokens.count, tokens[close].kind == .rightParen
+            guard open < tokens.count, tokens[open].kind == .leftParen, close < tokens.count,
+                tokens[close].kind == .rightParen
             else { return }
         }
         result.enums[enumIndex].members.append(

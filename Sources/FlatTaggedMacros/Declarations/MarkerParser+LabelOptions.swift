@@ -20,7 +20,8 @@ extension MarkerParser {
                 let key = stringLiteral(Array(element[(colon + 1)...]), option: "a key in 'keys:'")
             else { return [] }
             if key.isEmpty {
-                diagnostics.append(.error(Messages.emptyOption("keys"), at: file.location(of: element[colon + 1].start)))
+                diagnostics.append(
+                    .error(Messages.emptyOption("keys"), at: file.location(of: element[colon + 1].start)))
                 return []
             }
             entries.append(NamedOption(name: label, key: key, location: location))

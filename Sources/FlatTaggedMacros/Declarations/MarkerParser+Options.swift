@@ -15,9 +15,16 @@ extension MarkerParser {
         let slice = Array(file.bytes[range])
         let lexed = Lexer.tokenize(slice)
         let tokens = lexed.tokens.filter { $0.kind != .lineComment && $0.kind != .blockComment }
-            .map { Token(kind: $0.kind, isBackticked: $0.isBackticked, start: $0.start + range.lowerBound, end: $0.end + range.lowerBound) }
+            .map {
+                Token(
+                    kind: $0.kind, isBackticked: $0.isBackticked, start: $0.start + range.lowerBound,
+                    end: $0.end + range.lowerBound)
+            }
         if let problem = lexed.problems.first {
-            diagnostics.append(.error(Messages.markerLexicalProblem(problem.message), at: file.location(of: problem.offset + range.lowerBound)))
+            diagnostics.append(
+                .error(
+                    Messages.markerLexicalProblem(problem.message),
+                    at: file.location(of: problem.offset + range.lowerBound)))
             return nil
         }
         // Find the matching close parenthesis.
@@ -49,7 +56,8 @@ extension MarkerParser {
                 let value = Array(current.dropFirst(2))
                 result.append(
                     Argument(
-                        label: parser.file.text(current[0].range), labelLocation: parser.file.location(of: current[0].start),
+                        label: parser.file.text(current[0].range),
+                        labelLocation: parser.file.location(of: current[0].start),
                         value: value, valueLocation: parser.file.location(of: value.first?.start ?? current[1].end)))
             } else {
                 result.append(

@@ -33,7 +33,8 @@ struct MarkerParser {
         let word = file.text(wordStart..<index)
         let rest = index..<token.end
         let restStartsWithParen = index < token.end && bytes[index] == UInt8(ascii: "(")
-        let restIsEmptyOrSpace = index == token.end || bytes[index] == UInt8(ascii: " ")
+        let restIsEmptyOrSpace =
+            index == token.end || bytes[index] == UInt8(ascii: " ")
             || bytes[index] == UInt8(ascii: "\t")
 
         switch word {
@@ -64,7 +65,8 @@ struct MarkerParser {
                 // `@FlatTaggedEnum`, `@flattagged`, `@FLATTAG`, `@FlatTags`, whatever follows.
                 let lowered = word.lowercased()
                 let suggestion =
-                    lowered.hasPrefix("@flattagged") || Self.editDistance(String(lowered.dropFirst()), "flattagged", limit: 2) <= 2
+                    lowered.hasPrefix("@flattagged")
+                        || Self.editDistance(String(lowered.dropFirst()), "flattagged", limit: 2) <= 2
                     ? "@FlatTagged" : "@FlatTag"
                 diagnostics.append(
                     .warning(
@@ -88,7 +90,8 @@ struct MarkerParser {
     /// `// @FlatTagged (key: "kind")`: the options are ignored text after a space.
     private mutating func warnIfSpacedArguments(word: String, rest: Range<Int>) {
         var index = rest.lowerBound
-        while index < rest.upperBound, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t") {
+        while index < rest.upperBound, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
+        {
             index += 1
         }
         if index > rest.lowerBound, index < rest.upperBound, file.bytes[index] == UInt8(ascii: "(") {

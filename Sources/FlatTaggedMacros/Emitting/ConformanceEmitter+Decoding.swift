@@ -47,10 +47,12 @@ extension ConformanceEmitter {
         switch (plan.missingCase, plan.integerTags) {
         case (let missing?, false):
             writer.line(
-                "let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))")
+                "let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))"
+            )
         case (let missing?, true):
             writer.line(
-                "let tag = try container.flatTaggedDecodeIntegerTagIfPresent(forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))")
+                "let tag = try container.flatTaggedDecodeIntegerTagIfPresent(forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))"
+            )
         case (nil, false):
             writer.line("let tag = try container.flatTaggedDecodeTag(forKey: \(key))")
         case (nil, true):
@@ -134,7 +136,8 @@ extension ConformanceEmitter {
                     "\(value.label): \(source).contains(\(key)) ? try \(source).\(decodeMethod(value, ifPresent: true))(forKey: \(key)) : \(defaultValue)"
             }
             if let defaultValue = value.defaultValue {
-                return "\(value.label): try \(source).\(decodeMethod(value, ifPresent: true))(forKey: \(key)) ?? \(defaultValue)"
+                return
+                    "\(value.label): try \(source).\(decodeMethod(value, ifPresent: true))(forKey: \(key)) ?? \(defaultValue)"
             }
             let method = decodeMethod(value, ifPresent: value.isOptional)
             return "\(value.label): try \(source).\(method)(forKey: \(key))"
@@ -202,7 +205,9 @@ extension ConformanceEmitter {
         }
     }
 
-    private static func writeUnknownTagError(_ prefix: String, accepted: String, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    private static func writeUnknownTagError(
+        _ prefix: String, accepted: String, _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
         writer.line(
             "\(prefix)Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: \(codingKey(plan.key, plan)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
         )

@@ -103,7 +103,8 @@ extension ConformanceEmitter {
             case .content(let key):
                 writer.line(writeTag)
                 if let flattened {
-                    target = writeContentFlattenedPayloadEncoding(enumCase, key: key, line: flattened.line, plan, &writer)
+                    target = writeContentFlattenedPayloadEncoding(
+                        enumCase, key: key, line: flattened.line, plan, &writer)
                 } else {
                     target = writeContentEncodingContainer(key: key, plan, &writer)
                 }

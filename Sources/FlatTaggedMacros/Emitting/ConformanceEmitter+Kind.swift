@@ -38,11 +38,14 @@ extension ConformanceEmitter {
             writeKindType(plan, isolation: "", &writer)
         }
         writer.line("")
-        writer.line("/// This value's case without its payload\(plan.fallback == nil ? "" : "; nil for the fallback case").")
+        writer.line(
+            "/// This value's case without its payload\(plan.fallback == nil ? "" : "; nil for the fallback case").")
         if plan.needsDeprecatedKindWitness {
             writer.line("\(modifiers(plan))var kind: \(kindType(plan)) { flatTaggedCaseKindWithoutWarning }")
         } else {
-            writer.block("\(modifiers(plan))var kind: \(kindType(plan)) {") { writer in writeCaseKindSwitch(plan, &writer) }
+            writer.block("\(modifiers(plan))var kind: \(kindType(plan)) {") { writer in
+                writeCaseKindSwitch(plan, &writer)
+            }
         }
     }
 
@@ -58,7 +61,9 @@ extension ConformanceEmitter {
     private static func writeKindType(_ plan: CodingPlan, isolation: String, _ writer: inout CodeWriter) {
         let rawType = tagType(plan)
         let rawValue = plan.isUntagged ? "name" : "primary tag"
-        writer.line("/// The cases of `\(plan.displayName)` without their payloads; a kind's raw value is its case's \(rawValue).")
+        writer.line(
+            "/// The cases of `\(plan.displayName)` without their payloads; a kind's raw value is its case's \(rawValue)."
+        )
         writer.block(
             "\(isolation)\(plan.accessModifier)enum Kind: \(rawType), Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {"
         ) { writer in

@@ -190,13 +190,16 @@ enum ConformanceEmitter {
     /// `var tags: [Swift.String] = []` followed by appends, under the cases' `#if` blocks and
     /// `#available` checks.
     static func writeTagList(
-        _ cases: [CasePlan], named name: String, includeAliases: Bool, integers: Bool = false, _ writer: inout CodeWriter
+        _ cases: [CasePlan], named name: String, includeAliases: Bool, integers: Bool = false,
+        _ writer: inout CodeWriter
     ) {
         let literal: (String) -> String = { integers ? $0 : StringLiteral.literal($0) }
         // The leading cases that every build has start the list.
         let leading = cases.prefix { $0.conditions.isEmpty && $0.availableCondition == nil }
         let initial = leading.flatMap { includeAliases ? [$0.tag] + $0.aliases : [$0.tag] }
-        writer.line("var \(name): [\(integers ? "Swift.Int" : "Swift.String")] = [\(initial.map(literal).joined(separator: ", "))]")
+        writer.line(
+            "var \(name): [\(integers ? "Swift.Int" : "Swift.String")] = [\(initial.map(literal).joined(separator: ", "))]"
+        )
         forEachCaseGroup(Array(cases.dropFirst(leading.count)), &writer) { enumCase, writer in
             let tags = includeAliases ? [enumCase.tag] + enumCase.aliases : [enumCase.tag]
             let append =

@@ -20,7 +20,9 @@ enum FamilyEmitter {
         }
         writer.line("")
         writer.line(ModuleListEntries.heading)
-        for line in ImportLines.moduleListEntryLines(for: imports) { writer.line(ModuleListEntries.importPrefix + line) }
+        for line in ImportLines.moduleListEntryLines(for: imports) {
+            writer.line(ModuleListEntries.importPrefix + line)
+        }
         for line in ModuleListEntries.lines(for: plan) { writer.line(ModuleListEntries.prefix + line) }
         return writer.text
     }
@@ -51,7 +53,9 @@ enum FamilyEmitter {
         let declaration =
             "\(family.accessModifier)static let \(family.staticName) = FlatTagged.FlatTaggedFamily(\(arguments.joined(separator: ", "))) { $0 is any \(family.protocolName).Type }"
         writer.block("extension FlatTagged.FlatTaggedFamily {") { writer in
-            writer.line("/// The family of `\(family.protocolName)`: `@Polymorphic` values of type `any \(family.protocolName)`")
+            writer.line(
+                "/// The family of `\(family.protocolName)`: `@Polymorphic` values of type `any \(family.protocolName)`"
+            )
             writer.line("/// are decoded and encoded through it. List it in a `FlatTaggedModule`.")
             nonisolatedVariants(attributes: family.availability, [declaration], &writer)
         }
@@ -61,7 +65,8 @@ enum FamilyEmitter {
 
     private static func writeMember(_ member: MemberPlan, sourcePath: String?, _ writer: inout CodeWriter) {
         let conformance = member.tagging == .fallback ? "FlatTagged.FlatTaggedFallback" : "FlatTagged.FlatTaggedMember"
-        nonisolatedVariants(attributes: member.availability, ["extension \(member.typeName): \(conformance) {}"], &writer)
+        nonisolatedVariants(
+            attributes: member.availability, ["extension \(member.typeName): \(conformance) {}"], &writer)
         writer.line("")
         for attribute in member.availability { writer.line(attribute) }
         let modifiers = member.accessModifier + "nonisolated "
@@ -95,8 +100,9 @@ enum FamilyEmitter {
     /// `init(flatTaggedUnknown:)`, `init(from:)` and `encode(to:)`: the object is kept whole
     /// and written back unchanged. The initializers point at the user's struct, where a stored
     /// property without a default value would make them fail to compile.
-    private static func writeFallback(_ member: MemberPlan, modifiers: String, sourcePath: String?, _ writer: inout CodeWriter)
-    {
+    private static func writeFallback(
+        _ member: MemberPlan, modifiers: String, sourcePath: String?, _ writer: inout CodeWriter
+    ) {
         writer.line("/// Wraps an object whose tag matched no member of the family.")
         writer.block("\(modifiers)init(flatTaggedUnknown unknown: FlatTagged.FlatTaggedUnknown) {") { writer in
             writer.statement("self.unknown = unknown", sourcePath: sourcePath, line: member.line)
@@ -104,7 +110,9 @@ enum FamilyEmitter {
         writer.line("")
         writer.line("/// Decodes the whole object, its tag included.")
         writer.block("\(modifiers)init(from decoder: any Swift.Decoder) throws {") { writer in
-            writer.statement("self.unknown = try FlatTagged.FlatTaggedUnknown(from: decoder)", sourcePath: sourcePath, line: member.line)
+            writer.statement(
+                "self.unknown = try FlatTagged.FlatTaggedUnknown(from: decoder)", sourcePath: sourcePath,
+                line: member.line)
         }
         writer.line("")
         writer.line("/// Encodes the object back unchanged.")

@@ -36,7 +36,8 @@ package enum ModuleListEntries {
             return (member.line, statement + (member.isDeprecated ? deprecatedSuffix : ""), member.conditions)
         }
         var writer = CodeWriter()
-        writer.conditionalItems((families + members).sorted { $0.line < $1.line }, conditions: \.conditions) { entry, writer in
+        writer.conditionalItems((families + members).sorted { $0.line < $1.line }, conditions: \.conditions) {
+            entry, writer in
             writer.line(entry.statement)
         }
         return writer.text.split(separator: "\n").map(String.init)
@@ -77,7 +78,9 @@ package enum ModuleListEntries {
     ///   - entries: every generated file's entries, in a stable order (sorted by path).
     ///   - imports: the import lines of those files, in the same order; repeated unconditional
     ///     imports are written once.
-    package static func render(moduleName: String, staticName: String, entries: [String], imports: [String] = []) -> String {
+    package static func render(moduleName: String, staticName: String, entries: [String], imports: [String] = [])
+        -> String
+    {
         var writer = CodeWriter()
         writer.line(GeneratedHeaders.moduleList(for: moduleName))
         guard entries.contains(where: { !$0.hasPrefix("#") }) else {
@@ -103,7 +106,9 @@ package enum ModuleListEntries {
                     "nonisolated private static func flatTaggedModuleList<List: FlatTaggedModuleListMaking>(_ list: List.Type) -> FlatTagged.FlatTaggedModule {"
                 ) { writer in writer.line("list.makeFlatTaggedModuleList()") }
             } else {
-                writer.block("nonisolated private static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {") { writer in
+                writer.block(
+                    "nonisolated private static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {"
+                ) { writer in
                     writeBody(moduleName: moduleName, entries: entries, &writer)
                 }
             }
@@ -120,7 +125,8 @@ package enum ModuleListEntries {
         writer.line("")
         writer.line("@available(*, deprecated)")
         writer.block("extension FlatTaggedModuleList {") { writer in
-            writer.block("nonisolated static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {") { writer in
+            writer.block("nonisolated static func makeFlatTaggedModuleList() -> FlatTagged.FlatTaggedModule {") {
+                writer in
                 writeBody(moduleName: moduleName, entries: entries, &writer)
             }
         }

@@ -47,7 +47,9 @@ extension Lexer {
         // Quotes, backslashes, `#` and `/` are refused too: generated code would have to
         // reproduce them inside its own literals and comments.
         for scalar in text.unicodeScalars
-        where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}" || "\"\\#/".unicodeScalars.contains(scalar) {
+        where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}"
+            || "\"\\#/".unicodeScalars.contains(scalar)
+        {
             return Messages.characterNotInIdentifier(scalar)
         }
         return nil

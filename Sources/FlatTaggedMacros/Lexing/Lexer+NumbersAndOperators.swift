@@ -13,7 +13,9 @@ extension Lexer {
         func all(_ range: ArraySlice<UInt8>, _ allowed: (UInt8) -> Bool) -> Bool {
             !range.isEmpty && range.allSatisfy { allowed($0) || $0 == UInt8(ascii: "_") }
         }
-        let isHex: (UInt8) -> Bool = { isDigit($0) || (($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "f")) }
+        let isHex: (UInt8) -> Bool = {
+            isDigit($0) || (($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "f"))
+        }
         if digits.count > 2, digits[0] == UInt8(ascii: "0") {
             switch digits[1] {
             case UInt8(ascii: "b"): return all(digits[2...]) { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
@@ -21,12 +23,17 @@ extension Lexer {
             case UInt8(ascii: "x"):
                 let body = digits[2...]
                 guard let exponent = body.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "p") }) else {
-                    return body.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { all($0, isHex) }
+                    return body.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy {
+                        all($0, isHex)
+                    }
                         && body.filter { $0 == UInt8(ascii: ".") }.count <= 1
                 }
                 var power = body[(exponent + 1)...]
-                if let sign = power.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { power = power.dropFirst() }
-                return body[..<exponent].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { all($0, isHex) }
+                if let sign = power.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                    power = power.dropFirst()
+                }
+                return body[..<exponent].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                    .allSatisfy { all($0, isHex) }
                     && all(power, isDigit)
             default: break
             }
@@ -34,7 +41,9 @@ extension Lexer {
         var mantissa = digits[...]
         if let exponent = digits.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
             var power = digits[(exponent + 1)...]
-            if let sign = power.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { power = power.dropFirst() }
+            if let sign = power.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                power = power.dropFirst()
+            }
             guard all(power, isDigit) else { return false }
             mantissa = digits[..<exponent]
         }
@@ -50,8 +59,8 @@ extension Lexer {
             let byte = text[index]
             if Lexer.isIdentifierBody(byte) {
                 // Exponents: `1e-5`, `0x1p+3`.
-                if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p")
-                    || byte == UInt8(ascii: "P")), index + 1 < count,
+                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p")
+                    || byte == UInt8(ascii: "P"), index + 1 < count,
                     text[index + 1] == UInt8(ascii: "-") || text[index + 1] == UInt8(ascii: "+")
                 {
                     index += 2

@@ -36,7 +36,8 @@ extension Lexer {
         var hashes = 0
         while start + hashes < end, text[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
         var index = start + hashes
-        let isMultiline = index + 2 < end && text[index + 1] == UInt8(ascii: "\"") && text[index + 2] == UInt8(ascii: "\"")
+        let isMultiline =
+            index + 2 < end && text[index + 1] == UInt8(ascii: "\"") && text[index + 2] == UInt8(ascii: "\"")
         while index < end {
             guard text[index] == UInt8(ascii: "\\") else {
                 index += 1

@@ -58,7 +58,8 @@ struct Lexer {
             case UInt8(ascii: "/"):
                 if index + 1 < count, text[index + 1] == UInt8(ascii: "/") {
                     index = skipToEndOfLine(text, from: index)
-                    let isDoc = start + 2 < count && text[start + 2] == UInt8(ascii: "/")
+                    let isDoc =
+                        start + 2 < count && text[start + 2] == UInt8(ascii: "/")
                         && !(start + 3 < count && text[start + 3] == UInt8(ascii: "/"))
                     append(isDoc ? .docLineComment : .lineComment, start, index)
                 } else if index + 1 < count, text[index + 1] == UInt8(ascii: "*") {
@@ -111,19 +112,45 @@ struct Lexer {
                 index += 1
                 while index < count, Lexer.isIdentifierBody(text[index]) { index += 1 }
                 append(index > start + 1 ? .dollarIdentifier : .unknown, start, index)
-            case UInt8(ascii: "{"): index += 1; append(.leftBrace, start, index)
-            case UInt8(ascii: "}"): index += 1; append(.rightBrace, start, index)
-            case UInt8(ascii: "("): index += 1; append(.leftParen, start, index)
-            case UInt8(ascii: ")"): index += 1; append(.rightParen, start, index)
-            case UInt8(ascii: "["): index += 1; append(.leftBracket, start, index)
-            case UInt8(ascii: "]"): index += 1; append(.rightBracket, start, index)
-            case UInt8(ascii: ","): index += 1; append(.comma, start, index)
-            case UInt8(ascii: ":"): index += 1; append(.colon, start, index)
-            case UInt8(ascii: ";"): index += 1; append(.semicolon, start, index)
-            case UInt8(ascii: "@"): index += 1; append(.at, start, index)
-            case UInt8(ascii: "<"): index += 1; append(.leftAngle, start, index)
-            case UInt8(ascii: ">"): index += 1; append(.rightAngle, start, index)
-            case UInt8(ascii: "?"), UInt8(ascii: "!"): index += 1; append(.operator, start, index)
+            case UInt8(ascii: "{"):
+                index += 1
+                append(.leftBrace, start, index)
+            case UInt8(ascii: "}"):
+                index += 1
+                append(.rightBrace, start, index)
+            case UInt8(ascii: "("):
+                index += 1
+                append(.leftParen, start, index)
+            case UInt8(ascii: ")"):
+                index += 1
+                append(.rightParen, start, index)
+            case UInt8(ascii: "["):
+                index += 1
+                append(.leftBracket, start, index)
+            case UInt8(ascii: "]"):
+                index += 1
+                append(.rightBracket, start, index)
+            case UInt8(ascii: ","):
+                index += 1
+                append(.comma, start, index)
+            case UInt8(ascii: ":"):
+                index += 1
+                append(.colon, start, index)
+            case UInt8(ascii: ";"):
+                index += 1
+                append(.semicolon, start, index)
+            case UInt8(ascii: "@"):
+                index += 1
+                append(.at, start, index)
+            case UInt8(ascii: "<"):
+                index += 1
+                append(.leftAngle, start, index)
+            case UInt8(ascii: ">"):
+                index += 1
+                append(.rightAngle, start, index)
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                index += 1
+                append(.operator, start, index)
             case UInt8(ascii: "."):
                 index += 1
                 if index < count, text[index] == UInt8(ascii: ".") {

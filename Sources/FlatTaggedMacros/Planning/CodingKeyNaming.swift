@@ -2,7 +2,9 @@
 /// be written after a dot, distinct from each other, with the keys as raw values exactly.
 enum CodingKeyNaming {
     /// Names that cannot be written as `.name`: another one is derived.
-    static let unusableNames: Set<String> = ["Type", "Protocol", "self", "init", "stringValue", "intValue", "rawValue", "hashValue"]
+    static let unusableNames: Set<String> = [
+        "Type", "Protocol", "self", "init", "stringValue", "intValue", "rawValue", "hashValue",
+    ]
 
     /// The cases for `keys`, in order, duplicates removed.
     static func cases(for keys: [String]) -> [CodingKeyCase] {

@@ -67,7 +67,8 @@ extension CodingPlanner {
             return nil
         }
         if form == .untagged {
-            return planUntaggedCase(enumCase, of: declaration, marker: marker, availability: availability, into: &planned)
+            return planUntaggedCase(
+                enumCase, of: declaration, marker: marker, availability: availability, into: &planned)
         }
         if let caseMarker, caseMarker.isMissing {
             guard

@@ -23,7 +23,8 @@ extension CodingPlanner {
             keepsObject = true
         default:
             report(
-                form == .untagged ? Messages.untaggedFallbackShape(enumCase.name) : Messages.fallbackShape(enumCase.name),
+                form == .untagged
+                    ? Messages.untaggedFallbackShape(enumCase.name) : Messages.fallbackShape(enumCase.name),
                 at: enumCase.location)
             return nil
         }

@@ -35,7 +35,8 @@ extension CodingPlanner {
             }
             for value in enumCase.associatedValues ?? [] where Self.mentionsUnqualifiedKind(value.type) {
                 report(
-                    Messages.unqualifiedKind(label: value.label, type: value.type, caseName: enumCase.name, enumName: name),
+                    Messages.unqualifiedKind(
+                        label: value.label, type: value.type, caseName: enumCase.name, enumName: name),
                     at: value.location)
             }
         }
@@ -54,7 +55,8 @@ extension CodingPlanner {
                 at: member.location)
         }
         for enumCase in declaration.cases where generated[enumCase.name] == true {
-            report(Messages.caseClashesWithRuntimeMember(enumCase.name, enumName: declaration.name), at: enumCase.location)
+            report(
+                Messages.caseClashesWithRuntimeMember(enumCase.name, enumName: declaration.name), at: enumCase.location)
         }
     }
 

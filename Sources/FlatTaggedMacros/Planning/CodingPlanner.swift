@@ -76,7 +76,9 @@ struct CodingPlanner {
         // keys of the runtime's own).
         var keys = (form == .external || form == .untagged ? [] : [marker.key]) + (form.contentKey.map { [$0] } ?? [])
         for plannedCase in planned.cases {
-            if case .labeled(let values) = plannedCase.payload { keys += values.filter { !$0.isFlattenedPayload }.map(\.key) }
+            if case .labeled(let values) = plannedCase.payload {
+                keys += values.filter { !$0.isFlattenedPayload }.map(\.key)
+            }
             keys += plannedCase.untaggedShape?.whenKeys ?? []
         }
         return CodingPlan(

@@ -12,7 +12,8 @@ struct DeclaredTypes {
     init(_ file: FileDeclarations) {
         self.file = file
         for (index, declaration) in file.enums.enumerated() where !declaration.isLocal {
-            enums[declaration.outerPath + [declaration.name]] = enums[declaration.outerPath + [declaration.name]] ?? index
+            enums[declaration.outerPath + [declaration.name]] =
+                enums[declaration.outerPath + [declaration.name]] ?? index
         }
         for (index, alias) in file.typeAliases.enumerated() {
             aliases[alias.outerPath + [alias.name]] = aliases[alias.outerPath + [alias.name]] ?? index

@@ -21,7 +21,8 @@ struct FamilyPlanner {
             if let member = planner.plan(declaration) { plan.members.append(member) }
         }
         // Only where FlatTagged's own wrapper is meant: another library may have a `Polymorphic`.
-        if declarations.imports.contains(where: { $0.text.split(separator: " ").last?.hasPrefix("FlatTagged") == true }) {
+        if declarations.imports.contains(where: { $0.text.split(separator: " ").last?.hasPrefix("FlatTagged") == true })
+        {
             for property in declarations.families.polymorphicProperties {
                 planner.check(property)
             }
@@ -83,7 +84,8 @@ struct FamilyPlanner {
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return FamilyPlan(
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
-            accessModifier: SwiftNames.accessModifier(header.access), key: declaration.marker.key, naming: declaration.marker.naming,
+            accessModifier: SwiftNames.accessModifier(header.access), key: declaration.marker.key,
+            naming: declaration.marker.naming,
             content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
             availability: header.availability.map(\.text), availableCondition: availability.availableCondition,
             line: header.location.line, isDeprecated: availability.isDeprecated)
@@ -151,7 +153,9 @@ struct FamilyPlanner {
             CodingPlanner.rawValueTypes.contains(rawType)
         else { return }
         let names = header.inheritance.dropFirst().map(SwiftNames.normalizedTypeName)
-        guard let family = names.first(where: { flatFamilies[$0] != nil }), let key = flatFamilies[family] else { return }
+        guard let family = names.first(where: { flatFamilies[$0] != nil }), let key = flatFamilies[family] else {
+            return
+        }
         error(
             Messages.rawValueMemberOfFlatFamily(header.name, rawType: rawType, key: key, family: family),
             at: location)
@@ -168,7 +172,9 @@ struct FamilyPlanner {
     /// family conformance is declared in another file names the family in its own clause.
     private mutating func checkLikelyEnumMarker(_ header: TypeHeader, at location: SourceLocation) {
         guard header.keyword == Keyword.enum.rawValue else { return }
-        let names = header.inheritance.flatMap { $0.split(separator: "&") }.map { SwiftNames.normalizedTypeName(String($0)) }
+        let names = header.inheritance.flatMap { $0.split(separator: "&") }.map {
+            SwiftNames.normalizedTypeName(String($0))
+        }
         guard names.allSatisfy(Self.standardProtocols.contains) else { return }
         diagnostics.append(
             .warning(

@@ -75,7 +75,8 @@ extension CodingPlanner {
                     report(Messages.labelIsDiscriminatorKey(label: label, caseName: enumCase.name), at: location)
                 } else {
                     report(
-                        Messages.labelKeyIsReserved(label: label, key: key, role: reserved.role, caseName: enumCase.name),
+                        Messages.labelKeyIsReserved(
+                            label: label, key: key, role: reserved.role, caseName: enumCase.name),
                         at: location)
                 }
             }
@@ -129,11 +130,13 @@ extension CodingPlanner {
     }
 
     /// Reports each `keys:` entry that names no label of the case, or names one twice.
-    private mutating func checkKeysEntries(_ entries: [NamedOption], labels: [String], of enumCase: EnumCaseDeclaration) {
+    private mutating func checkKeysEntries(_ entries: [NamedOption], labels: [String], of enumCase: EnumCaseDeclaration)
+    {
         var seen: Set<String> = []
         for entry in entries {
             if !labels.contains(entry.name) {
-                report(Messages.keysLabelUnknown(entry.name, caseName: enumCase.name, labels: labels), at: entry.location)
+                report(
+                    Messages.keysLabelUnknown(entry.name, caseName: enumCase.name, labels: labels), at: entry.location)
             } else if !seen.insert(entry.name).inserted {
                 report(Messages.keysLabelTwice(entry.name, caseName: enumCase.name), at: entry.location)
             }

@@ -68,7 +68,10 @@ struct DeclarationParserTests {
         #expect(declaration.genericParameters == ["T", "U", "V"])
         #expect(declaration.inheritance == ["Codable", "Hashable"])
         #expect(declaration.whereClause == "U: Equatable, T: Codable")
-        #expect(try Self.onlyEnum("enum E: Decodable & Encodable, Sendable {}").inheritance == ["Decodable & Encodable", "Sendable"])
+        #expect(
+            try Self.onlyEnum("enum E: Decodable & Encodable, Sendable {}").inheritance == [
+                "Decodable & Encodable", "Sendable",
+            ])
     }
 
     @Test func modifiersAndAttributes() {
@@ -105,11 +108,20 @@ struct DeclarationParserTests {
             """
         ).enums
         #expect(enums[0].conditions == [ConditionalClause(earlierConditions: [], condition: "os(Linux)")])
-        #expect(enums[1].conditions == [ConditionalClause(earlierConditions: ["os(Linux)"], condition: "DEBUG && !canImport(UIKit)")])
-        #expect(enums[2].conditions == [ConditionalClause(earlierConditions: ["os(Linux)", "DEBUG && !canImport(UIKit)"], condition: nil)])
+        #expect(
+            enums[1].conditions == [
+                ConditionalClause(earlierConditions: ["os(Linux)"], condition: "DEBUG && !canImport(UIKit)")
+            ])
+        #expect(
+            enums[2].conditions == [
+                ConditionalClause(earlierConditions: ["os(Linux)", "DEBUG && !canImport(UIKit)"], condition: nil)
+            ])
         #expect(enums[3].conditions.isEmpty)
         // A case's conditions are the ones inside the enum body only.
-        #expect(enums[2].cases.map(\.conditions) == [[], [ConditionalClause(earlierConditions: [], condition: "swift(>=5.9)")]])
+        #expect(
+            enums[2].cases.map(\.conditions) == [
+                [], [ConditionalClause(earlierConditions: [], condition: "swift(>=5.9)")],
+            ])
     }
 
     @Test func malformedConditionsAreReportedOnlyInMarkedFiles() {
@@ -132,7 +144,10 @@ struct DeclarationParserTests {
             func f() { }
             """
         ).imports
-        #expect(imports.map(\.text) == ["import Foundation", "@testable public import struct Models.Message", "import UIKit"])
+        #expect(
+            imports.map(\.text) == [
+                "import Foundation", "@testable public import struct Models.Message", "import UIKit",
+            ])
         #expect(imports[2].conditions == [ConditionalClause(earlierConditions: [], condition: "canImport(UIKit)")])
         #expect(imports[1].location == SourceLocation(line: 2, column: 18))
     }
@@ -168,7 +183,8 @@ struct DeclarationParserTests {
                 case a(x: Int = Self.base + 1, y: Int = a b, z: Int = -1, w: Bool = x ? y : z, v: Int = x = 1)
             }
             """)
-        #expect(declaration.cases[0].associatedValues?.map(\.isDefaultValueWellFormed) == [true, false, true, true, false])
+        #expect(
+            declaration.cases[0].associatedValues?.map(\.isDefaultValueWellFormed) == [true, false, true, true, false])
     }
 
     @Test func markersApplyToTheNextDeclaration() throws {
@@ -245,7 +261,8 @@ struct DeclarationParserTests {
 
     @Test func unbalancedBracesInAMarkedFileAreReported() {
         let declarations = Self.parse("// @FlatTagged\nenum E { case a\n")
-        #expect(declarations.diagnostics.map(\.message) == ["expected '}' to close this scope before the end of the file"])
+        #expect(
+            declarations.diagnostics.map(\.message) == ["expected '}' to close this scope before the end of the file"])
     }
 
     @Test func availabilityAttributesAndTypeAliasesAreRecorded() throws {
@@ -265,16 +282,18 @@ struct DeclarationParserTests {
                         case d
                     }
                     """))
-        #expect(declarations.typeAliases == [
-            TypeAliasDeclaration(name: "Count", outerPath: [], aliasedType: "Int"),
-            TypeAliasDeclaration(name: "Tags", outerPath: ["Outer"], aliasedType: "[String]"),
-        ])
+        #expect(
+            declarations.typeAliases == [
+                TypeAliasDeclaration(name: "Count", outerPath: [], aliasedType: "Int"),
+                TypeAliasDeclaration(name: "Tags", outerPath: ["Outer"], aliasedType: "[String]"),
+            ])
         let declaration = try #require(declarations.enums.first)
         #expect(declaration.availability.map(\.text) == ["@available(macOS 14, iOS 17, *)"])
         #expect(declaration.availability.first?.location == SourceLocation(line: 3, column: 1))
-        #expect(declaration.cases.map { $0.availability.map(\.arguments) } == [
-            [["*", "deprecated", #"message: "use b""#]], [["*", "deprecated", #"message: "use b""#]],
-            [["macOS", "introduced: 14"]], [],
-        ])
+        #expect(
+            declaration.cases.map { $0.availability.map(\.arguments) } == [
+                [["*", "deprecated", #"message: "use b""#]], [["*", "deprecated", #"message: "use b""#]],
+                [["macOS", "introduced: 14"]], [],
+            ])
     }
 }

@@ -38,11 +38,22 @@ struct MarkerParserTests {
     }
 
     @Test func enumMarkerMistakesAreLocated() {
-        #expect(Self.parse(#"// @FlatTagged(key: "a", key: "b")"#).diagnostics == ["26: error: option 'key' is given twice"])
-        #expect(Self.parse(#"// @FlatTagged("kind")"#).diagnostics == ["16: error: @FlatTagged options are labeled (key:, naming:, content:, labelNaming:, kind:), or one of the bare words external and untagged"])
+        #expect(
+            Self.parse(#"// @FlatTagged(key: "a", key: "b")"#).diagnostics == ["26: error: option 'key' is given twice"]
+        )
+        #expect(
+            Self.parse(#"// @FlatTagged("kind")"#).diagnostics == [
+                "16: error: @FlatTagged options are labeled (key:, naming:, content:, labelNaming:, kind:), or one of the bare words external and untagged"
+            ])
         #expect(Self.parse(#"// @FlatTagged(key: "")"#).diagnostics == ["21: error: 'key' must not be empty"])
-        #expect(Self.parse(#"// @FlatTagged(key: "type", content: "type")"#).diagnostics == [#"4: error: 'content' must differ from the discriminator key "type""#])
-        #expect(Self.parse("// @FlatTagged(key: \"a\"").diagnostics == ["15: error: marker: expected ')' to close the options"])
+        #expect(
+            Self.parse(#"// @FlatTagged(key: "type", content: "type")"#).diagnostics == [
+                #"4: error: 'content' must differ from the discriminator key "type""#
+            ])
+        #expect(
+            Self.parse("// @FlatTagged(key: \"a\"").diagnostics == [
+                "15: error: marker: expected ')' to close the options"
+            ])
         #expect(!Self.parse("// @FlatTagged(naming: .camelCase)").diagnostics.isEmpty)
         #expect(!Self.parse("// @FlatTagged(colour: .red)").diagnostics.isEmpty)
     }
@@ -52,22 +63,29 @@ struct MarkerParserTests {
         #expect(external.isExternal)
         #expect(external.naming == .uppercase)
         #expect(!external.generatesKind)
-        #expect(Self.parse(#"// @FlatTagged(external, key: "kind")"#).diagnostics == [
-            "26: error: 'key' has no meaning with 'external': the tag is the object's only key, so there is no discriminator key; remove it"
-        ])
-        #expect(Self.parse(#"// @FlatTagged(content: "d", external)"#).diagnostics == [
-            "16: error: 'content' has no meaning with 'external': the case's value stands under the tag; remove it"
-        ])
-        #expect(Self.parse("// @FlatTagged(external, external)").diagnostics == ["26: error: option 'external' is given twice"])
+        #expect(
+            Self.parse(#"// @FlatTagged(external, key: "kind")"#).diagnostics == [
+                "26: error: 'key' has no meaning with 'external': the tag is the object's only key, so there is no discriminator key; remove it"
+            ])
+        #expect(
+            Self.parse(#"// @FlatTagged(content: "d", external)"#).diagnostics == [
+                "16: error: 'content' has no meaning with 'external': the case's value stands under the tag; remove it"
+            ])
+        #expect(
+            Self.parse("// @FlatTagged(external, external)").diagnostics == [
+                "26: error: option 'external' is given twice"
+            ])
     }
 
     @Test func externalAndUntaggedTogetherAreAnError() {
-        #expect(Self.parse("// @FlatTagged(external, untagged)").diagnostics == [
-            "4: error: 'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
-        ])
-        #expect(Self.parse("// @FlatTagged(untagged, external)").diagnostics == [
-            "4: error: 'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
-        ])
+        #expect(
+            Self.parse("// @FlatTagged(external, untagged)").diagnostics == [
+                "4: error: 'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
+            ])
+        #expect(
+            Self.parse("// @FlatTagged(untagged, external)").diagnostics == [
+                "4: error: 'external' and 'untagged' are two wire forms and an enum has one; keep one of them"
+            ])
     }
 
     @Test func caseMarkerTagsAliasesAndFallback() throws {
@@ -89,15 +107,25 @@ struct MarkerParserTests {
         #expect(Self.caseMarker("// @FlatTag")?.isBare == true)
         #expect(Self.parse(#"// @FlatTag("")"#).diagnostics == ["13: error: a tag must not be empty"])
         #expect(Self.parse(#"// @FlatTag(aliases: [""])"#).diagnostics == ["23: error: an alias must not be empty"])
-        #expect(Self.parse(#"// @FlatTag(aliases: "a")"#).diagnostics == [#"22: error: 'aliases' must be an array of string or integer literals, as in ["old_name"] or [5, 6]"#])
-        #expect(Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == ["18: error: only the first argument of @FlatTag may be unlabeled (the tag)"])
-        #expect(Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains("4: error: the fallback case matches every unknown tag; it takes no tag or aliases"))
+        #expect(
+            Self.parse(#"// @FlatTag(aliases: "a")"#).diagnostics == [
+                #"22: error: 'aliases' must be an array of string or integer literals, as in ["old_name"] or [5, 6]"#
+            ])
+        #expect(
+            Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == [
+                "18: error: only the first argument of @FlatTag may be unlabeled (the tag)"
+            ])
+        #expect(
+            Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains(
+                "4: error: the fallback case matches every unknown tag; it takes no tag or aliases"))
     }
 
     @Test func nearMissesWarnAndOrdinaryCommentsAreSilent() {
         let nearMiss = Self.parse("// @FlatTaged")
         #expect(nearMiss.marker == nil)
-        #expect(nearMiss.diagnostics == ["4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"])
+        #expect(
+            nearMiss.diagnostics == ["4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"]
+        )
         #expect(Self.parse("// @flattagged").diagnostics.count == 1)
         #expect(Self.parse("// FlatTagged without the at sign").diagnostics.count == 1)
         #expect(Self.parse("// See the FlatTagged docs; @FlatTagged is not the first word").diagnostics.isEmpty)
@@ -111,9 +139,18 @@ struct MarkerParserTests {
         #expect(Self.parse("// @FlatTagged: chat messages").diagnostics == ["15: error: '@FlatTagged' \(rule)"])
         #expect(Self.parse("// @FlatTagged.").diagnostics == ["15: error: '@FlatTagged' \(rule)"])
         #expect(Self.parse("/// @FlatTag, the case marker").diagnostics == ["13: error: '@FlatTag' \(rule)"])
-        #expect(Self.parse("// @FlatTaggedEnum").diagnostics == ["4: warning: '@FlatTaggedEnum' is not a FlatTagged marker; did you mean '@FlatTagged'?"])
-        #expect(Self.parse("// @FLATTAG(\"x\")").diagnostics == ["4: warning: '@FLATTAG' is not a FlatTagged marker; did you mean '@FlatTag'?"])
-        #expect(Self.parse("// @FlatTags").diagnostics == ["4: warning: '@FlatTags' is not a FlatTagged marker; did you mean '@FlatTag'?"])
+        #expect(
+            Self.parse("// @FlatTaggedEnum").diagnostics == [
+                "4: warning: '@FlatTaggedEnum' is not a FlatTagged marker; did you mean '@FlatTagged'?"
+            ])
+        #expect(
+            Self.parse("// @FLATTAG(\"x\")").diagnostics == [
+                "4: warning: '@FLATTAG' is not a FlatTagged marker; did you mean '@FlatTag'?"
+            ])
+        #expect(
+            Self.parse("// @FlatTags").diagnostics == [
+                "4: warning: '@FlatTags' is not a FlatTagged marker; did you mean '@FlatTag'?"
+            ])
         #expect(Self.parse("// @flattagged: lower case").diagnostics.count == 1)
         #expect(Self.enumMarker("//@FlatTagged") != nil)
         #expect(Self.parse("//@FlatTagged").diagnostics.isEmpty)

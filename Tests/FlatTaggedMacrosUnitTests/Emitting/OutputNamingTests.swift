@@ -14,7 +14,8 @@ struct OutputNamingTests {
 
     @Test func collidingFileNamesGetAHashOfTheirPath() {
         let names = OutputNaming.outputNames(forRelativePaths: ["A/Models.swift", "B/Models.swift", "Other.swift"])
-        #expect(names == ["Models-95e9da3e+FlatTagged.swift", "Models-aedce4dd+FlatTagged.swift", "Other+FlatTagged.swift"])
+        #expect(
+            names == ["Models-95e9da3e+FlatTagged.swift", "Models-aedce4dd+FlatTagged.swift", "Other+FlatTagged.swift"])
         #expect(Set(names).count == names.count)
         // A file at the target's root collides with one in a folder too.
         let rooted = OutputNaming.outputNames(forRelativePaths: ["Models.swift", "Sub/Models.swift"])
@@ -40,7 +41,9 @@ struct OutputNamingTests {
         let backward = OutputNaming.outputNames(forRelativePaths: paths.reversed())
         #expect(forward == Array(backward.reversed()))
         // `./A/Models.swift` is `A/Models.swift`.
-        #expect(OutputNaming.outputNames(forRelativePaths: ["./A/Models.swift", "B/Models.swift", "C/View.swift"]) == forward)
+        #expect(
+            OutputNaming.outputNames(forRelativePaths: ["./A/Models.swift", "B/Models.swift", "C/View.swift"])
+                == forward)
     }
 
     @Test func stems() {

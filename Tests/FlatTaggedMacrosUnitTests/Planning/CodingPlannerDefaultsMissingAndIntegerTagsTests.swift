@@ -52,10 +52,11 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
                 case c
             }
             """)
-        #expect(result.diagnostics == [
-            "7:8: error: a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)",
-            "5:8: error: 'E' already has a case for a missing key, 'a'; only one case may be @FlatTag(missing)",
-        ])
+        #expect(
+            result.diagnostics == [
+                "7:8: error: a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)",
+                "5:8: error: 'E' already has a case for a missing key, 'a'; only one case may be @FlatTag(missing)",
+            ])
     }
 }
 
@@ -92,13 +93,14 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
                 case d
             }
             """)
-        #expect(result.diagnostics == [
-            "1:4: error: 'naming:' makes string tags from case names, but 'E' has integer tags; remove 'naming:'",
-            "5:17: error: 'E' mixes string and integer tags; use one kind for every case",
-            "7:10: error: case 'c' needs an integer tag, as every case of 'E' but the fallback does: mark it // @FlatTag(N)",
-            // The first explicit tag is a string, so the enum's tags are strings.
-            "8:30: error: duplicate tag \"2\" in 'E'; every tag and alias must be distinct",
-        ])
+        #expect(
+            result.diagnostics == [
+                "1:4: error: 'naming:' makes string tags from case names, but 'E' has integer tags; remove 'naming:'",
+                "5:17: error: 'E' mixes string and integer tags; use one kind for every case",
+                "7:10: error: case 'c' needs an integer tag, as every case of 'E' but the fallback does: mark it // @FlatTag(N)",
+                // The first explicit tag is a string, so the enum's tags are strings.
+                "8:30: error: duplicate tag \"2\" in 'E'; every tag and alias must be distinct",
+            ])
     }
 }
 
@@ -106,7 +108,8 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
     @Test func kindIsGeneratedUnlessTheMarkerSaysNone() throws {
         let plain = try CodingPlannerTests.onlyPlan("// @FlatTagged\nenum A { case a }")
         #expect(plain.generatesKind)
-        let none = try CodingPlannerTests.onlyPlan("// @FlatTagged(kind: none)\nenum A { case a\n var kind: Int { 0 } }")
+        let none = try CodingPlannerTests.onlyPlan(
+            "// @FlatTagged(kind: none)\nenum A { case a\n var kind: Int { 0 } }")
         #expect(!none.generatesKind)
     }
 
@@ -128,7 +131,9 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
     }
 
     @Test func anUnqualifiedKindIsFoundInAnySpelling() {
-        for type in ["Kind", "[Kind]", "Kind?", "Kind.Sub", "Set<Kind>", "[String: Kind]", "`Kind`", "any Kind", "(Kind, Int)"] {
+        for type in [
+            "Kind", "[Kind]", "Kind?", "Kind.Sub", "Set<Kind>", "[String: Kind]", "`Kind`", "any Kind", "(Kind, Int)",
+        ] {
             #expect(CodingPlanner.mentionsUnqualifiedKind(type), "\(type)")
         }
         for type in ["Outer.Kind", "Outer . Kind", "Kinds", "MyKind", "Kind2", "[Module.Kind]", "KindOf<Int>"] {

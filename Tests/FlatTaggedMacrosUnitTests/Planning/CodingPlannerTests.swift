@@ -37,7 +37,12 @@ struct CodingPlannerTests {
         #expect(plan.cases.map(\.tag) == ["parse_url_value", "LOGIN"])
         #expect(plan.acceptedTags == ["parse_url_value", "LOGIN", "signin"])
         #expect(plan.fallback == FallbackPlan(name: "unknown", displayName: "unknown", keepsObject: false))
-        #expect(plan.cases[1].payload == .labeled([LabeledValue(label: "user", key: "user", binding: "user", defaultValue: nil, isOptional: false, line: 5)]))
+        #expect(
+            plan.cases[1].payload
+                == .labeled([
+                    LabeledValue(
+                        label: "user", key: "user", binding: "user", defaultValue: nil, isOptional: false, line: 5)
+                ]))
     }
 
     @Test func tagNamingSplitsWordsAsFoundationDoes() {
@@ -103,7 +108,8 @@ struct CodingPlannerTests {
                 "1:4: error: @FlatTagged enum 'Hidden' is private; generated code lives in another file and cannot reach it: make it internal or wider"
             ])
         #expect(
-            Self.plan("// @FlatTagged\nenum E {\n    case a\n    // @FlatTag(\"a\")\n    case b\n}").diagnostics.contains { $0.hasPrefix("4:") && $0.contains("\"a\"") })
+            Self.plan("// @FlatTagged\nenum E {\n    case a\n    // @FlatTag(\"a\")\n    case b\n}").diagnostics
+                .contains { $0.hasPrefix("4:") && $0.contains("\"a\"") })
         #expect(
             Self.plan("// @FlatTagged\nenum E {\n    case pair(Int, Int)\n}").diagnostics == [
                 "3:15: error: case 'pair' has an unlabeled value, which has no key to be coded under; label every value, as in 'case pair(first: Int, second: Int)'"
@@ -112,8 +118,13 @@ struct CodingPlannerTests {
             Self.plan("// @FlatTagged\nenum E {\n    case count(Int)\n}").diagnostics == [
                 "3:16: error: case 'count(Int)' has a payload that is not a keyed object, so it cannot stand beside the tag; label it, as in 'case count(value: Int)', or use @FlatTagged(content: \"…\")"
             ])
-        #expect(Self.plan("// @FlatTagged\nenum E: String { case a }").diagnostics.first?.contains("raw values of type String") == true)
-        #expect(Self.plan("// @FlatTagged\nenum E {}").diagnostics == ["1:4: error: @FlatTagged enum 'E' has no cases; there is nothing to tag"])
+        #expect(
+            Self.plan("// @FlatTagged\nenum E: String { case a }").diagnostics.first?.contains(
+                "raw values of type String") == true)
+        #expect(
+            Self.plan("// @FlatTagged\nenum E {}").diagnostics == [
+                "1:4: error: @FlatTagged enum 'E' has no cases; there is nothing to tag"
+            ])
         #expect(
             Self.plan("enum E {\n    // @FlatTag(\"x\")\n    case a\n}").diagnostics == [
                 "2:8: error: @FlatTag applies to cases of a @FlatTagged enum; mark 'E' with // @FlatTagged"
@@ -133,7 +144,9 @@ struct CodingPlannerTests {
         #expect(!SwiftNames.isPlainIdentifier("2fast"))
         #expect(SwiftNames.isOptional("String?") && SwiftNames.isOptional("Optional<Int>"))
         #expect(!SwiftNames.isOptional("[String?]"))
-        #expect(CodingPlanner.isNonObject("Int") && CodingPlanner.isNonObject("[String]") && !CodingPlanner.isNonObject("TextMessage"))
+        #expect(
+            CodingPlanner.isNonObject("Int") && CodingPlanner.isNonObject("[String]")
+                && !CodingPlanner.isNonObject("TextMessage"))
     }
 
     /// `@available` on cases: unavailable cases are left out, deprecated ones are kept and
@@ -179,7 +192,10 @@ struct CodingPlannerTests {
             """
         ).diagnostics
         #expect(problems.count == 2)
-        #expect(problems.allSatisfy { $0.hasPrefix("4:5: error: FlatTagged cannot repeat") || $0.hasPrefix("6:5: error: FlatTagged cannot") })
+        #expect(
+            problems.allSatisfy {
+                $0.hasPrefix("4:5: error: FlatTagged cannot repeat") || $0.hasPrefix("6:5: error: FlatTagged cannot")
+            })
     }
 
     @Test func aDeprecatedEnumNeedsNoDeprecatedExtension() throws {

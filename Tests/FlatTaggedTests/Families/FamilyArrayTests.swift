@@ -20,13 +20,34 @@ extension FlatTaggedFamily {
     static let letter = FlatTaggedFamily(Letter.self, key: "letter", naming: .lowercase) { $0 is any Letter.Type }
 }
 
-struct Alpha: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
-struct Beta: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
-struct Gamma: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
-struct Delta: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
-struct Epsilon: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
-struct Zeta: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
-struct Eta: Letter, FlatTaggedMember, Equatable { static var flatTagging: FlatTagging { .typeName }; var n: Int }
+struct Alpha: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
+struct Beta: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
+struct Gamma: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
+struct Delta: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
+struct Epsilon: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
+struct Zeta: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
+struct Eta: Letter, FlatTaggedMember, Equatable {
+    static var flatTagging: FlatTagging { .typeName }
+    var n: Int
+}
 struct Theta: Letter, FlatTaggedMember, Equatable {
     static var flatTagging: FlatTagging { .typeName(aliases: ["th"]) }
     var n: Int
@@ -85,9 +106,10 @@ struct FamilyArrayTests {
         let tags = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "th"]
         let text = "[" + tags.enumerated().map { #"{"letter":"\#($1)","n":\#($0)}"# }.joined(separator: ",") + "]"
         let letters = try Families.decode(Polymorphic<[any Letter]>.self, text, registry).wrappedValue
-        #expect(letters.map { String(describing: type(of: $0)) } == [
-            "Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Theta",
-        ])
+        #expect(
+            letters.map { String(describing: type(of: $0)) } == [
+                "Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Theta",
+            ])
         let unknown = try #require(throws: DecodingError.self) {
             try Families.decode(Polymorphic<[any Letter]>.self, #"[{"letter":"iota","n":1}]"#, registry)
         }

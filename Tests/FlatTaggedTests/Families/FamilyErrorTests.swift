@@ -5,7 +5,9 @@ import Testing
 @Suite("Families: errors, configuration errors and conflicts")
 struct FamilyErrorTests {
     /// The `dataCorrupted` context of `error`, or an issue.
-    private func corrupted(_ error: DecodingError, sourceLocation: SourceLocation = #_sourceLocation) -> DecodingError.Context? {
+    private func corrupted(_ error: DecodingError, sourceLocation: SourceLocation = #_sourceLocation) -> DecodingError
+        .Context?
+    {
         guard case .dataCorrupted(let context) = error else {
             Issue.record("expected dataCorrupted, got \(error)", sourceLocation: sourceLocation)
             return nil
@@ -57,7 +59,10 @@ struct FamilyErrorTests {
     @Test func nullTagIsKeyNotFoundLikeAMissingOne() throws {
         let cases: [(String, () throws -> Void)] = [
             ("[0]", { _ = try Families.animals(#"[{"kind":null,"name":"x"}]"#) }),
-            (".components[0]", { _ = try Families.decode(Panel.self, #"{"components":[{"type":null}]}"#, Families.strict) }),
+            (
+                ".components[0]",
+                { _ = try Families.decode(Panel.self, #"{"components":[{"type":null}]}"#, Families.strict) }
+            ),
             (".components[0]", { _ = try Families.decode(Panel.self, #"{"components":[{"type":null}]}"#) }),
         ]
         for (path, decode) in cases {
@@ -95,7 +100,8 @@ struct FamilyErrorTests {
         let unknown = try #require(throws: DecodingError.self) {
             try Families.decode(Panel.self, #"{"components":[{"type":9}]}"#, strict)
         }
-        #expect(corrupted(unknown)?.debugDescription == #"Component: unknown "type" value 9; expected one of 2, 3, 5, 6"#)
+        #expect(
+            corrupted(unknown)?.debugDescription == #"Component: unknown "type" value 9; expected one of 2, 3, 5, 6"#)
         // 2.0 and 1e0 read as integers, as decode(Int.self) reads them.
         let panel = try Families.decode(Panel.self, #"{"components":[{"type":2.0,"label":"a"}]}"#, strict)
         #expect(panel.components.first is Button)
@@ -103,7 +109,8 @@ struct FamilyErrorTests {
 
     @Test func unregisteredTypeIsInvalidValueNamingFamilyAndType() throws {
         let error = try #require(throws: EncodingError.self) {
-            try Families.json(Polymorphic<[any Animal]>(wrappedValue: [Dog(name: "a", goodBoy: true), Wolf(name: "w")]))
+            try Families.json(
+                Polymorphic<[any Animal]>(wrappedValue: [Dog(name: "a", goodBoy: true), Wolf(name: "w")]))
         }
         guard case .invalidValue(let value, let context) = error else {
             Issue.record("expected invalidValue, got \(error)")
@@ -113,7 +120,8 @@ struct FamilyErrorTests {
         #expect(pathText(context.codingPath) == "[1]")
         #expect(
             context.debugDescription
-                == "Animal: Wolf is not a registered member; mark it // @FlatTag and add its module to the FlatTaggedRegistry")
+                == "Animal: Wolf is not a registered member; mark it // @FlatTag and add its module to the FlatTaggedRegistry"
+        )
     }
 
     @Test func flatMemberEncodingASingleValueOrAnArrayThrowsInsteadOfTrapping() throws {
@@ -155,7 +163,8 @@ struct FamilyErrorTests {
         }
         // Under a content key the same member is fine: its empty array is the content.
         let content = FlatTaggedRegistry(FlatTaggedModule("Content", families: [.block], members: [Shelf.self]))
-        #expect(try Families.json(Polymorphic<any Block>(wrappedValue: Shelf()), content) == #"{"data":[],"type":"shelf"}"#)
+        #expect(
+            try Families.json(Polymorphic<any Block>(wrappedValue: Shelf()), content) == #"{"data":[],"type":"shelf"}"#)
     }
 
     // MARK: Configuration errors
@@ -169,7 +178,9 @@ struct FamilyErrorTests {
             decoding.description
                 == "star: no FlatTagged registry in the decoder's userInfo to decode Animal; set decoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
         )
-        #expect(throws: FlatTaggedConfigurationError.self) { try Families.decode(Polymorphic<[any Animal]>.self, "[]", nil) }
+        #expect(throws: FlatTaggedConfigurationError.self) {
+            try Families.decode(Polymorphic<[any Animal]>.self, "[]", nil)
+        }
         #expect(throws: FlatTaggedConfigurationError.self) { try Families.decode(Page.self, #"{"blocks":[]}"#, nil) }
         let encoding = try #require(throws: FlatTaggedConfigurationError.self) {
             try Families.json(Page(blocks: []), nil)
@@ -208,12 +219,16 @@ struct FamilyErrorTests {
         let error = try #require(throws: FlatTaggedConfigurationError.self) {
             try Families.json(Polymorphic(wrappedValue: door.signals))
         }
-        #expect(error.message == "Signal is a decode-only FlatTagged family; its protocol must refine Encodable to be encoded")
+        #expect(
+            error.message
+                == "Signal is a decode-only FlatTagged family; its protocol must refine Encodable to be encoded")
     }
 
     @Test func propertyListEncoderWrapsConfigurationErrors() throws {
         let encoder = PropertyListEncoder()
-        let error = try #require(throws: EncodingError.self) { try encoder.encode(Page(blocks: [Paragraph(text: "a")])) }
+        let error = try #require(throws: EncodingError.self) {
+            try encoder.encode(Page(blocks: [Paragraph(text: "a")]))
+        }
         guard case .invalidValue(_, let context) = error else {
             Issue.record("expected invalidValue, got \(error)")
             return
@@ -235,8 +250,11 @@ struct FamilyErrorTests {
     }
 
     @Test func aConflictingTagIsDisabledEvenWithAFallback() throws {
-        let withFallback = FlatTaggedRegistry(.core, .featureDogs, .featureCats, FlatTaggedModule("AppTests", members: [Wolf.self]))
-        #expect(withFallback.conflicts == [#"Animal: tag "dog" is claimed by FlatTaggedTests.Dog and FlatTaggedTests.Wolf"#])
+        let withFallback = FlatTaggedRegistry(
+            .core, .featureDogs, .featureCats, FlatTaggedModule("AppTests", members: [Wolf.self]))
+        #expect(
+            withFallback.conflicts == [#"Animal: tag "dog" is claimed by FlatTaggedTests.Dog and FlatTaggedTests.Wolf"#]
+        )
         let error = try #require(throws: DecodingError.self) {
             try Families.animals(#"[{"kind":"dog","name":"a","goodBoy":true}]"#, withFallback)
         }
@@ -266,15 +284,22 @@ struct FamilyErrorTests {
         let twice = FlatTaggedRegistry(
             modules: [
                 .core, .featureDogs, .core, .featureCats,
-                FlatTaggedModule("Again", families: [.animal, .animal], members: [Dog.self, Dog.self, UnknownAnimal.self]),
+                FlatTaggedModule(
+                    "Again", families: [.animal, .animal], members: [Dog.self, Dog.self, UnknownAnimal.self]),
             ])
         #expect(twice.conflicts.isEmpty)
-        #expect(try Families.animals(#"[{"kind":"dog","name":"a","goodBoy":true},{"kind":"emu"}]"#, twice).map { "\(type(of: $0))" } == ["Dog", "UnknownAnimal"])
+        #expect(
+            try Families.animals(#"[{"kind":"dog","name":"a","goodBoy":true},{"kind":"emu"}]"#, twice).map {
+                "\(type(of: $0))"
+            } == ["Dog", "UnknownAnimal"])
         // A module listed twice counts once in messages too.
         let error = try #require(throws: FlatTaggedConfigurationError.self) {
             try Families.decode(Kennel.self, #"{"pets":[]}"#, FlatTaggedRegistry(.featureDogs, .featureDogs))
         }
-        #expect(error.message == "Pet is not a registered FlatTagged family (registered: none; modules: FeatureDogs); add the module that declares it")
+        #expect(
+            error.message
+                == "Pet is not a registered FlatTagged family (registered: none; modules: FeatureDogs); add the module that declares it"
+        )
     }
 
     @Test func differentRegistriesCoexist() throws {

@@ -170,7 +170,9 @@ struct Shelf: Block, FlatTaggedMember {
 protocol Signal: Decodable, Sendable {}
 
 extension FlatTaggedFamily {
-    static let signal = FlatTaggedFamily(Signal.self, naming: .snakeCase, directions: .decoding) { $0 is any Signal.Type }
+    static let signal = FlatTaggedFamily(Signal.self, naming: .snakeCase, directions: .decoding) {
+        $0 is any Signal.Type
+    }
 }
 
 struct DoorOpened: Signal, FlatTaggedMember {
@@ -217,7 +219,9 @@ enum Families {
         String(decoding: try encoder(registry).encode(value), as: UTF8.self)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ text: String, _ registry: FlatTaggedRegistry? = registry) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String, _ registry: FlatTaggedRegistry? = registry) throws
+        -> T
+    {
         try decoder(registry).decode(type, from: Data(text.utf8))
     }
 

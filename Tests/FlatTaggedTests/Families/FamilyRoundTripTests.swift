@@ -49,7 +49,8 @@ struct FamilyRoundTripTests {
     }
 
     @Test func optionalIsNilWhenMissingOrNullAndOmittedWhenNil() throws {
-        let base = #""star":{"kind":"cat","name":"S","lives":1},"animals":[],"byKeeper":{},"teams":{},"maybes":[],"lossy":[]"#
+        let base =
+            #""star":{"kind":"cat","name":"S","lives":1},"animals":[],"byKeeper":{},"teams":{},"maybes":[],"lossy":[]"#
         let missing = try Families.decode(Zoo.self, "{\(base)}")
         #expect(missing.visitor == nil)
         let null = try Families.decode(Zoo.self, #"{"visitor":null,"# + base + "}")
@@ -124,7 +125,9 @@ struct FamilyRoundTripTests {
 
     @Test func aTypeInTwoFamiliesUsesEachFamilysKeyAndNaming() throws {
         let goldie = GoldenRetriever(name: "G", bestFriend: nil)
-        #expect(try Families.json(Polymorphic<any Animal>(wrappedValue: goldie)) == #"{"kind":"golden_retriever","name":"G"}"#)
+        #expect(
+            try Families.json(Polymorphic<any Animal>(wrappedValue: goldie))
+                == #"{"kind":"golden_retriever","name":"G"}"#)
         #expect(try Families.json(Kennel(pets: [goldie])) == #"{"pets":[{"name":"G","species":"golden-retriever"}]}"#)
         let kennel = try Families.decode(Kennel.self, #"{"pets":[{"name":"H","species":"golden-retriever"}]}"#)
         #expect((kennel.pets.first as? GoldenRetriever)?.name == "H")
@@ -134,12 +137,14 @@ struct FamilyRoundTripTests {
     }
 
     @Test func decodeOnlyFamilyDecodes() throws {
-        let door = try Families.decode(Door.self, #"{"signals":[{"type":"door_opened","door":1},{"type":"opened","door":2}]}"#)
+        let door = try Families.decode(
+            Door.self, #"{"signals":[{"type":"door_opened","door":1},{"type":"opened","door":2}]}"#)
         #expect(door.signals.compactMap { ($0 as? DoorOpened)?.door } == [1, 2])
     }
 
     @Test func nestedPolymorphicInsideAMemberUsesTheSameRegistry() throws {
-        let text = #"{"bestFriend":{"bestFriend":{"goodBoy":true,"kind":"dog","name":"c"},"kind":"golden_retriever","name":"b"},"kind":"golden_retriever","name":"a"}"#
+        let text =
+            #"{"bestFriend":{"bestFriend":{"goodBoy":true,"kind":"dog","name":"c"},"kind":"golden_retriever","name":"b"},"kind":"golden_retriever","name":"a"}"#
         let decoded = try Families.decode(Polymorphic<any Animal>.self, text)
         #expect(try Families.json(decoded) == text)
     }
@@ -154,14 +159,19 @@ struct FamilyRoundTripTests {
         #expect(zoo.lossy.map(\.name) == ["A", "C"])
         let errors = zoo.$lossy.compactMap { $0 as? DecodingError }
         #expect(errors.count == 3)
-        #expect(errors.compactMap { context(of: $0).map { pathText($0.codingPath) } } == [".lossy[1]", ".lossy[2].kind", ".lossy[3]"])
+        #expect(
+            errors.compactMap { context(of: $0).map { pathText($0.codingPath) } } == [
+                ".lossy[1]", ".lossy[2].kind", ".lossy[3]",
+            ])
         guard case .keyNotFound(let key, _)? = errors.first else {
             Issue.record("expected keyNotFound, got \(String(describing: errors.first))")
             return
         }
         #expect(key.stringValue == "goodBoy")
         // It encodes as a plain array of family values.
-        #expect(try Families.json(Polymorphic(wrappedValue: zoo.lossy), Families.strict).hasPrefix(#"[{"goodBoy":true,"kind":"dog""#))
+        #expect(
+            try Families.json(Polymorphic(wrappedValue: zoo.lossy), Families.strict).hasPrefix(
+                #"[{"goodBoy":true,"kind":"dog""#))
         // With the fallback registered, the unknown tag is kept, not skipped.
         #expect(try Families.decode(Zoo.self, text).lossy.map(\.name) == ["A", "", "C"])
     }
@@ -171,7 +181,8 @@ struct FamilyRoundTripTests {
         let results = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<8 {
                 group.addTask {
-                    let text = #"[{"goodBoy":true,"kind":"dog","name":"d\#(index)"},{"kind":"cat","lives":\#(index),"name":"c"}]"#
+                    let text =
+                        #"[{"goodBoy":true,"kind":"dog","name":"d\#(index)"},{"kind":"cat","lives":\#(index),"name":"c"}]"#
                     var last = ""
                     for _ in 0..<50 {
                         let decoded = try Families.decode(Polymorphic<[any Animal]>.self, text, registry)

@@ -35,8 +35,8 @@ final class DrumSet: Instrument {
 }
 
 #if canImport(Foundation)
-// @FlatTag("theremin")
-struct Theremin: Instrument { var maker: String }
+    // @FlatTag("theremin")
+    struct Theremin: Instrument { var maker: String }
 #endif
 
 // @FlatTag(unknown)
@@ -88,7 +88,9 @@ enum GeneratedFamilies {
     /// Built from the generated module list alone.
     static let registry = FlatTaggedRegistry(.flatTaggedTests)
 
-    static func decode<T: Decodable>(_ type: T.Type, _ text: String, _ registry: FlatTaggedRegistry = registry) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String, _ registry: FlatTaggedRegistry = registry) throws
+        -> T
+    {
         let decoder = JSONDecoder()
         decoder.userInfo[.flatTagged] = registry
         return try decoder.decode(type, from: Data(text.utf8))

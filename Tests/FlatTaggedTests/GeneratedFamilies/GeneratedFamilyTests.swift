@@ -15,7 +15,8 @@ struct GeneratedFamilyTests {
         let members = Set(module.members.map { String(describing: $0) })
         #expect(
             members == [
-                "Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown", "Lion", "Tiger",
+                "Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown",
+                "Lion", "Tiger",
                 "HouseCat", "Nop",
             ])
         #expect(GeneratedFamilies.registry.conflicts.isEmpty)

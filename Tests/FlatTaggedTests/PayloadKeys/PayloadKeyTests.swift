@@ -47,7 +47,8 @@ struct PayloadKeyTests {
     func value(of key: String, in data: Data) throws -> Any? {
         let object =
             data.first == UInt8(ascii: "{")
-            ? try JSONSerialization.jsonObject(with: data) : try PropertyListSerialization.propertyList(from: data, format: nil)
+            ? try JSONSerialization.jsonObject(with: data)
+            : try PropertyListSerialization.propertyList(from: data, format: nil)
         return (object as? [String: Any])?[key]
     }
 
@@ -64,7 +65,8 @@ struct PayloadKeyTests {
                 Issue.record("expected invalidValue, got \(error)", sourceLocation: sourceLocation)
                 return ""
             }
-            if let underlying = context.underlyingError as? EncodingError, case .invalidValue(_, let inner) = underlying {
+            if let underlying = context.underlyingError as? EncodingError, case .invalidValue(_, let inner) = underlying
+            {
                 return inner.debugDescription
             }
             return context.debugDescription
@@ -79,7 +81,8 @@ struct PayloadKeyTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
         let input =
             coder.description == "JSON"
-            ? Data(json.utf8) : try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+            ? Data(json.utf8)
+            : try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let decoded = try #require(try coder.decode(type, input, Self.registry) as? T)
         return (decoded, try value(of: key, in: try coder.encode(decoded, Self.registry)))
     }
@@ -88,10 +91,12 @@ struct PayloadKeyTests {
 
     @Test(arguments: coders)
     func aNestedEnumsAliasSurvivesDecodeAndEncode(coder: Coder) throws {
-        let (plain, plainType) = try roundTrip(ContextElement.self, #"{"type":"plain_text","text":"hello"}"#, key: "type", coder)
+        let (plain, plainType) = try roundTrip(
+            ContextElement.self, #"{"type":"plain_text","text":"hello"}"#, key: "type", coder)
         #expect(plain == .text(.plainText(PlainTextObject(text: "hello"))))
         #expect(plainType as? String == "plain_text")
-        let (markdown, markdownType) = try roundTrip(ContextElement.self, #"{"type":"mrkdwn","text":"*hi*"}"#, key: "type", coder)
+        let (markdown, markdownType) = try roundTrip(
+            ContextElement.self, #"{"type":"mrkdwn","text":"*hi*"}"#, key: "type", coder)
         #expect(markdown == .text(.mrkdwn(MarkdownTextObject(text: "*hi*"))))
         #expect(markdownType as? String == "mrkdwn")
         let (_, imageType) = try roundTrip(ContextElement.self, #"{"type":"image","imageURL":"u"}"#, key: "type", coder)
@@ -114,7 +119,8 @@ struct PayloadKeyTests {
         for written in ["note", "jotting"] {
             let data = try coder.encode(Notebook.note(TypedNote(type: written, body: "b")), nil)
             #expect(try value(of: "type", in: data) as? String == written)
-            #expect(try coder.decode(Notebook.self, data, nil) as? Notebook == .note(TypedNote(type: written, body: "b")))
+            #expect(
+                try coder.decode(Notebook.self, data, nil) as? Notebook == .note(TypedNote(type: written, body: "b")))
         }
         // Through the generic `encode`: a raw-value enum.
         let data = try coder.encode(Notebook.kinded(KindedNote(type: .memo, body: "b")), nil)
@@ -129,7 +135,9 @@ struct PayloadKeyTests {
         )
         #expect(
             conflictMessage(Notebook.kinded(KindedNote(type: .draft, body: "b")), coder)
-                .hasPrefix(#"Notebook.kinded: the payload (KindedNote) wrote "draft" under the "type" key, and this case's tag is "kinded" (aliases: "memo")"#))
+                .hasPrefix(
+                    #"Notebook.kinded: the payload (KindedNote) wrote "draft" under the "type" key, and this case's tag is "kinded" (aliases: "memo")"#
+                ))
     }
 
     @Test func theErrorCarriesThePayloadAndTheCodingPath() throws {
@@ -162,12 +170,17 @@ struct PayloadKeyTests {
     }
 
     @Test func openAndRenamedKeysAreWatchedToo() throws {
-        #expect(try json(GuardedEnvelope.value(DynamicKeys(pairs: [("a", "1"), ("type", "value")]))) == #"{"a":"1","type":"value"}"#)
+        #expect(
+            try json(GuardedEnvelope.value(DynamicKeys(pairs: [("a", "1"), ("type", "value")])))
+                == #"{"a":"1","type":"value"}"#)
         #expect(try json(GuardedEnvelope.value(RenamedKey(kind: "value"))) == #"{"type":"value"}"#)
-        for payload in [GuardedEnvelope.value(DynamicKeys(pairs: [("type", "other")])) as any Encodable,
-            GuardedEnvelope.value(RenamedKey(kind: "other"))]
-        {
-            #expect(conflictMessage(payload, Self.coders[0]).contains(#"wrote "other" under the "type" key, and this case's tag is "value""#))
+        for payload in [
+            GuardedEnvelope.value(DynamicKeys(pairs: [("type", "other")])) as any Encodable,
+            GuardedEnvelope.value(RenamedKey(kind: "other")),
+        ] {
+            #expect(
+                conflictMessage(payload, Self.coders[0]).contains(
+                    #"wrote "other" under the "type" key, and this case's tag is "value""#))
         }
     }
 
@@ -190,7 +203,9 @@ struct PayloadKeyTests {
         }
         #expect(
             conflictMessage(Frame.message(NumberedMessage(id: 9, text: "t")), coder)
-                .hasPrefix(#"Frame.message: the payload (NumberedMessage) wrote 9 under the "id" key, and this case's tag is 4 (aliases: 5, 6); the tag would replace the payload's value: add 9 to the case's aliases, "#))
+                .hasPrefix(
+                    #"Frame.message: the payload (NumberedMessage) wrote 9 under the "id" key, and this case's tag is 4 (aliases: 5, 6); the tag would replace the payload's value: add 9 to the case's aliases, "#
+                ))
     }
 
     // MARK: Families
@@ -216,7 +231,9 @@ struct PayloadKeyTests {
         )
         #expect(
             conflictMessage(Polymorphic<[any Feline]>(wrappedValue: [Tiger(kind: "tabby", stripes: 1)]), coder)
-                .hasPrefix(#"Feline: Tiger wrote "tabby" under the "kind" key, and its tag in Feline is "tiger" (aliases: "big cat")"#))
+                .hasPrefix(
+                    #"Feline: Tiger wrote "tabby" under the "kind" key, and its tag in Feline is "tiger" (aliases: "big cat")"#
+                ))
         #expect(
             conflictMessage(Polymorphic<any Bytecode>(wrappedValue: Nop(op: 1)), coder)
                 .hasPrefix(#"Bytecode: Nop wrote 1 under the "op" key, and its tag in Bytecode is 7 (aliases: 8)"#))

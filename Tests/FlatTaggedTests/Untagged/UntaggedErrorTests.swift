@@ -8,7 +8,9 @@ struct UntaggedErrorTests {
     func unionError<T: Decodable>(
         _ type: T.Type, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (DecodingError.Context, FlatTaggedUnionError)? {
-        let error = try #require(throws: DecodingError.self, sourceLocation: sourceLocation) { try decode(T.self, text) }
+        let error = try #require(throws: DecodingError.self, sourceLocation: sourceLocation) {
+            try decode(T.self, text)
+        }
         guard case .typeMismatch(let mismatched, let context) = error else {
             Issue.record("expected typeMismatch, got \(error)", sourceLocation: sourceLocation)
             return nil
@@ -22,26 +24,36 @@ struct UntaggedErrorTests {
     @Test func noCaseMatchesAValueOfAnotherType() throws {
         let (context, union) = try #require(try unionError([RPCID].self, #"["a",{"x":1}]"#))
         #expect(pathText(context.codingPath) == "[1]")
-        #expect(context.debugDescription == "RPCID: no case matches this object; string: expected a string; number: expected a number")
+        #expect(
+            context.debugDescription
+                == "RPCID: no case matches this object; string: expected a string; number: expected a number")
         #expect(union.enumName == "RPCID")
         #expect(union.cases.map(\.name) == ["string", "number"])
         #expect(union.cases.allSatisfy { $0.error == nil })
         let (_, boolean) = try #require(try unionError(RPCID.self, "true"))
-        #expect(boolean.description == "RPCID: no case matches this boolean; string: expected a string; number: expected a number")
+        #expect(
+            boolean.description
+                == "RPCID: no case matches this boolean; string: expected a string; number: expected a number")
         let (_, null) = try #require(try unionError(RPCID.self, "null"))
         #expect(null.summary == "no case matches null")
     }
 
     @Test func noCaseMatchesAnObjectWithoutTheirKeys() throws {
         let (_, union) = try #require(try unionError(RPCResponse.self, #"{"id":1}"#))
-        #expect(union.description == #"RPCResponse: no case matches this object; success: no key "result"; failure: no key "error""#)
+        #expect(
+            union.description
+                == #"RPCResponse: no case matches this object; success: no key "result"; failure: no key "error""#)
         // `result` tells the cases apart and is checked first; a missing `id` is found by
         // decoding, and still means "no such key", not a failed case.
         let (_, noID) = try #require(try unionError(RPCResponse.self, #"{"result":1}"#))
-        #expect(noID.description == #"RPCResponse: no case matches this object; success: no key "id"; failure: no key "error""#)
+        #expect(
+            noID.description
+                == #"RPCResponse: no case matches this object; success: no key "id"; failure: no key "error""#)
         #expect(noID.cases.allSatisfy { $0.error == nil })
         let (_, string) = try #require(try unionError(RPCResponse.self, #""x""#))
-        #expect(string.description == "RPCResponse: no case matches this string; success: expected an object; failure: expected an object")
+        #expect(
+            string.description
+                == "RPCResponse: no case matches this string; success: expected an object; failure: expected an object")
     }
 
     @Test func theOneCandidateThatFailedThrowsItsOwnError() throws {
@@ -54,7 +66,9 @@ struct UntaggedErrorTests {
             return
         }
         #expect(pathText(context.codingPath) == "[0].id")
-        #expect(context.debugDescription == "RPCID: no case matches this object; string: expected a string; number: expected a number")
+        #expect(
+            context.debugDescription
+                == "RPCID: no case matches this object; string: expected a string; number: expected a number")
         let missing = try #require(throws: DecodingError.self) {
             try decode(RPCResponse.self, #"{"id":1,"error":{"code":1}}"#)
         }

@@ -14,12 +14,14 @@ struct UntaggedTests {
 
     @Test func responsesAreChosenByTheirKeys() throws {
         try expectRoundTrip(
-            RPCResponse.success(id: .number(1), result: .object(["ok": .bool(true)])), #"{"id":1,"result":{"ok":true}}"#)
+            RPCResponse.success(id: .number(1), result: .object(["ok": .bool(true)])), #"{"id":1,"result":{"ok":true}}"#
+        )
         try expectRoundTrip(
             RPCResponse.failure(id: .string("a"), error: RPCError(code: -32600, message: "bad")),
             #"{"id":"a","error":{"code":-32600,"message":"bad"}}"#)
         try expectRoundTrip(
-            RPCResponse.failure(id: nil, error: RPCError(code: 1, message: "m")), #"{"error":{"code":1,"message":"m"}}"#)
+            RPCResponse.failure(id: nil, error: RPCError(code: 1, message: "m")), #"{"error":{"code":1,"message":"m"}}"#
+        )
         // A key present with null counts as present.
         #expect(
             try decode(RPCResponse.self, #"{"id":1,"result":null}"#) == .success(id: .number(1), result: .null))
@@ -95,7 +97,8 @@ struct UntaggedTests {
         guard case .typeMismatch(_, let context) = error else { return }
         #expect(
             context.debugDescription
-                == #"Span: no case matches this object; stepped: no keys "stepSize", "step_size"; plain: no key "upperBound""#)
+                == #"Span: no case matches this object; stepped: no keys "stepSize", "step_size"; plain: no key "upperBound""#
+        )
     }
 
     @Test func propertyListsRoundTrip() throws {
@@ -110,7 +113,8 @@ struct UntaggedTests {
             #expect(try PropertyListDecoder().decode([Setting].self, from: data) == values)
         }
         let responses: [RPCResponse] = [
-            .success(id: .string("a"), result: .object(["n": .int(1)])), .failure(id: .number(2), error: RPCError(code: 3, message: "m")),
+            .success(id: .string("a"), result: .object(["n": .int(1)])),
+            .failure(id: .number(2), error: RPCError(code: 3, message: "m")),
         ]
         let data = try PropertyListEncoder().encode(responses)
         #expect(try PropertyListDecoder().decode([RPCResponse].self, from: data) == responses)

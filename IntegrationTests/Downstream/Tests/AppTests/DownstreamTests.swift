@@ -1,8 +1,9 @@
 import App
 import FlatTagged
 import Foundation
-@testable import MainActorApp
 import Testing
+
+@testable import MainActorApp
 
 /// A marked enum in the test target itself.
 // @FlatTagged
@@ -19,8 +20,11 @@ func sortedJSON<T: Encodable>(_ value: T) throws -> String {
 @Test func publicEnumFromALibraryRoundTrips() throws {
     let json = #"[{"type":"text","text":"hi"},{"type":"reaction","emoji":"👍"},{"type":"media","url":"u"}]"#
     let messages = try JSONDecoder().decode([Message].self, from: Data(json.utf8))
-    #expect(messages == [.text(TextMessage(text: "hi")), .reaction(emoji: "👍", count: 1), .media(MediaMessage(url: "u"))])
-    #expect(try sortedJSON(messages) == #"[{"text":"hi","type":"text"},{"count":1,"emoji":"👍","type":"reaction"},{"type":"media","url":"u"}]"#)
+    #expect(
+        messages == [.text(TextMessage(text: "hi")), .reaction(emoji: "👍", count: 1), .media(MediaMessage(url: "u"))])
+    #expect(
+        try sortedJSON(messages)
+            == #"[{"text":"hi","type":"text"},{"count":1,"emoji":"👍","type":"reaction"},{"type":"media","url":"u"}]"#)
     #expect(Message.flatTags == ["text", "media", "reaction"])
 }
 
@@ -53,8 +57,9 @@ func sortedJSON<T: Encodable>(_ value: T) throws -> String {
 
 @MainActor
 @Test func defaultMainActorIsolationTargets() throws {
-    #expect(try decodeScreens(#"[{"type":"banner","title":"Hi"},{"type":"list","count":2}]"#)
-        == #"[{"title":"Hi","type":"banner"},{"count":2,"type":"list"}]"#)
+    #expect(
+        try decodeScreens(#"[{"type":"banner","title":"Hi"},{"type":"list","count":2}]"#)
+            == #"[{"title":"Hi","type":"banner"},{"count":2,"type":"list"}]"#)
 }
 
 @Test func nonisolatedEnumsDecodeOffTheMainActor() async throws {
@@ -63,7 +68,8 @@ func sortedJSON<T: Encodable>(_ value: T) throws -> String {
 }
 
 @Test func integerTagsKindMissingKeysAndNilDefaultsWorkThroughThePlugin() throws {
-    let json = #"{"type":1,"components":[{"type":2,"style":1,"label":"OK"},{"type":6,"custom_id":"s"},{"type":9,"x":1}]}"#
+    let json =
+        #"{"type":1,"components":[{"type":2,"style":1,"label":"OK"},{"type":6,"custom_id":"s"},{"type":9,"x":1}]}"#
     let row = try JSONDecoder().decode(Component.self, from: Data(json.utf8))
     guard case .actionRow(let components) = row else {
         Issue.record("expected an action row, got \(row)")

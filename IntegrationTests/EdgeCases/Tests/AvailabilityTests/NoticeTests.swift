@@ -22,8 +22,11 @@ enum LegacyNoticeScenario: Scenario {
 @Test func deprecatedCaseIsReachableWithoutWarnings() throws {
     #expect(Notice.flatTags == ["text", "legacy", "ping"])
     #expect(Notice.flatTagKey == "type")
-    let notices = try decode([Notice].self, from: #"[{"type":"text","body":"b"},{"type":"legacy","text":"t"},{"type":"ping"}]"#)
+    let notices = try decode(
+        [Notice].self, from: #"[{"type":"text","body":"b"},{"type":"legacy","text":"t"},{"type":"ping"}]"#)
     #expect(notices.map(\.flatTag) == ["text", "legacy", "ping"])
-    #expect(try sameJSON(sortedJSON(notices), #"[{"type":"text","body":"b"},{"type":"legacy","text":"t"},{"type":"ping"}]"#))
+    #expect(
+        try sameJSON(sortedJSON(notices), #"[{"type":"text","body":"b"},{"type":"legacy","text":"t"},{"type":"ping"}]"#)
+    )
     #expect(try roundTrips(notices) == [notices, notices, notices])
 }

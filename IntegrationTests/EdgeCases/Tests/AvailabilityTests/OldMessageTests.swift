@@ -13,7 +13,10 @@ enum OldMessageScenario: Scenario {
         for value in values {
             #expect(try roundTrips(value) == [value, value, value])
         }
-        #expect(try sortedJSON(values) == #"[{"text":"hi","type":"greeting"},{"text":"n","type":"note"},{"author":"a","text":"n","type":"note"},{"type":"ping"}]"#)
+        #expect(
+            try sortedJSON(values)
+                == #"[{"text":"hi","type":"greeting"},{"text":"n","type":"note"},{"author":"a","text":"n","type":"note"},{"type":"ping"}]"#
+        )
         #expect(try decode(OldMessage.self, from: #"{"type":"note","text":"t"}"#) == .note(text: "t", author: nil))
         #expect(OldMessage.flatTags == ["greeting", "note", "ping"])
         #expect(OldMessage.flatTagKey == "type")

@@ -14,7 +14,9 @@ import Testing
 @Test func codableThroughATypealiasRoundTrips() throws {
     let values: [Shape] = [.circle(radius: 1.5), .label(TextMessage(text: "a")), .dot]
     #expect(try roundTrips(values) == [values, values, values])
-    #expect(try sortedJSON(values) == #"[{"data":{"radius":1.5},"type":"circle"},{"data":{"text":"a"},"type":"label"},{"type":"dot"}]"#)
+    #expect(
+        try sortedJSON(values)
+            == #"[{"data":{"radius":1.5},"type":"circle"},{"data":{"text":"a"},"type":"label"},{"type":"dot"}]"#)
     #expect(Set(values).count == 3)
     #expect(values.map(\.flatTag) == ["circle", "label", "dot"])
 }

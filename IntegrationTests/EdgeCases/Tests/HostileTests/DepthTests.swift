@@ -9,7 +9,8 @@ func nested(_ depth: Int) -> String {
 }
 
 func nestedObjects(_ depth: Int) -> String {
-    #"{"type":"zzz","deep":"# + String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth) + "}"
+    #"{"type":"zzz","deep":"# + String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+        + "}"
 }
 
 /// 10,000 levels: beyond JSONDecoder's own depth limit. It must be an error, in a child process

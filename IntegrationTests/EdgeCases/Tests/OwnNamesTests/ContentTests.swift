@@ -7,9 +7,14 @@ import Testing
 @Test func contentEnumWithoutFallbackRoundTrips() throws {
     let values: [Command] = [.say("hi"), .move(x: 1, y: 2), .publish(Post(title: "t")), .quit]
     #expect(try roundTrips(values) == [values, values, values])
-    #expect(try sortedJSON(values) == #"[{"args":"hi","op":"say"},{"args":{"x":1,"y":2},"op":"move"},{"args":{"title":"t"},"op":"publish"},{"op":"quit"}]"#)
+    #expect(
+        try sortedJSON(values)
+            == #"[{"args":"hi","op":"say"},{"args":{"x":1,"y":2},"op":"move"},{"args":{"title":"t"},"op":"publish"},{"op":"quit"}]"#
+    )
     let error = #expect(throws: DecodingError.self) { try decode(Command.self, from: #"{"op":"jump","args":1}"#) }
-    #expect(error.map(DecodingErrorParts.init)?.message == #"Command: unknown "op" value "jump"; expected one of "say", "move", "publish", "quit""#)
+    #expect(
+        error.map(DecodingErrorParts.init)?.message
+            == #"Command: unknown "op" value "jump"; expected one of "say", "move", "publish", "quit""#)
     let field = #expect(throws: DecodingError.self) { try decode(Command.self, from: #"{"op":"move","args":{"x":1}}"#) }
     #expect(field.map(DecodingErrorParts.init)?.kind == .keyNotFound)
     #expect(field.map(DecodingErrorParts.init)?.path == ["args", "y"])

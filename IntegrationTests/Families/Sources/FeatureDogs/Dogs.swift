@@ -21,9 +21,12 @@ struct GoldenRetriever: Animal {
 }
 
 #if canImport(Foundation)
-/// A member only where Foundation is.
-// @FlatTag("puppy")
-struct Puppy: Animal { var name: String; var ageInWeeks: Int }
+    /// A member only where Foundation is.
+    // @FlatTag("puppy")
+    struct Puppy: Animal {
+        var name: String
+        var ageInWeeks: Int
+    }
 #endif
 
 // @FlatTag(2, aliases: [3])

@@ -15,7 +15,10 @@ encoder.outputFormatting = .sortedKeys
 encoder.userInfo[.flatTagged] = registry
 
 // `ZooApp '[{"kind":"dog",…}]'` decodes its argument instead.
-let json = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : #"""
+let json =
+    CommandLine.arguments.count > 1
+    ? CommandLine.arguments[1]
+    : #"""
     [{"kind":"dog","name":"Rex","goodBoy":true},
      {"kind":"golden_retriever","name":"Goldie","bestFriend":{"kind":"cat","name":"Tom","lives":9}},
      {"kind":"puppy","name":"Bit","ageInWeeks":8},

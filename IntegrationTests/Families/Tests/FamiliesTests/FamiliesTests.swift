@@ -35,7 +35,8 @@ extension DecodingError {
     var codingPathText: String {
         switch self {
         case .keyNotFound(let key, let context): path(context.codingPath + [key])
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): path(context.codingPath)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path(context.codingPath)
         @unknown default: ""
         }
     }
@@ -105,7 +106,8 @@ let zooJSON = #"""
 }
 
 @Test func oneTypeInTwoFamiliesWithItsOwnKeyAndNaming() throws {
-    let pet = try decoder().decode(Polymorphic<any Pet>.self, from: Data(#"{"species":"dog","name":"R","goodBoy":true}"#.utf8))
+    let pet = try decoder().decode(
+        Polymorphic<any Pet>.self, from: Data(#"{"species":"dog","name":"R","goodBoy":true}"#.utf8))
     #expect(pet.wrappedValue is Dog)
     #expect(try json(pet) == #"{"goodBoy":true,"name":"R","species":"dog"}"#)
 }
@@ -115,7 +117,8 @@ let zooJSON = #"""
     let script = try decoder().decode(Script.self, from: Data(text.utf8))
     #expect(script.commands.compactMap { $0 as? Fetch } == [Fetch(distance: 5), Fetch(distance: 1)])
     #expect(script.commands.last is Stop)
-    #expect(try json(script) == #"{"commands":[{"d":{"distance":5},"op":2},{"d":{"distance":1},"op":2},{"d":{},"op":1}]}"#)
+    #expect(
+        try json(script) == #"{"commands":[{"d":{"distance":5},"op":2},{"d":{"distance":1},"op":2},{"d":{},"op":1}]}"#)
 }
 
 @Test func aMainActorTargetsMemberDecodes() async throws {
@@ -135,7 +138,10 @@ let zooJSON = #"""
         Issue.record("decoded an unknown tag")
     } catch DecodingError.dataCorrupted(let context) {
         #expect(path(context.codingPath) == "animals/2/kind")
-        #expect(context.debugDescription == #"Animal: unknown "kind" value "parrot"; expected one of "cat", "dog", "doggo", "golden_retriever", "puppy""#)
+        #expect(
+            context.debugDescription
+                == #"Animal: unknown "kind" value "parrot"; expected one of "cat", "dog", "doggo", "golden_retriever", "puppy""#
+        )
     }
 }
 
@@ -183,9 +189,13 @@ let zooJSON = #"""
 
 @Test func conflictsAreReportedNotGuessed() throws {
     let conflicts = Registries.conflicting.conflicts
-    #expect(conflicts.contains { $0.contains(#"tag "dog""#) && $0.contains("FeatureDogs.Dog") && $0.contains("FamiliesTests.Wolf") })
+    #expect(
+        conflicts.contains {
+            $0.contains(#"tag "dog""#) && $0.contains("FeatureDogs.Dog") && $0.contains("FamiliesTests.Wolf")
+        })
     #expect(throws: DecodingError.self) {
-        try decoder(Registries.conflicting).decode(Polymorphic<any Animal>.self, from: Data(#"{"kind":"dog","name":"x","goodBoy":true}"#.utf8))
+        try decoder(Registries.conflicting).decode(
+            Polymorphic<any Animal>.self, from: Data(#"{"kind":"dog","name":"x","goodBoy":true}"#.utf8))
     }
 }
 
@@ -234,7 +244,8 @@ let zooJSON = #"""
     }
     // The same with a registry built off the main actor.
     let offMain = Task.detached {
-        try widgetTypes(#"[{"type":"Gauge","value":3}]"#, registry: FlatTaggedRegistry(.core, .featureDogs, .featureCats))
+        try widgetTypes(
+            #"[{"type":"Gauge","value":3}]"#, registry: FlatTaggedRegistry(.core, .featureDogs, .featureCats))
     }
     do {
         let types = try await offMain.value
@@ -243,7 +254,8 @@ let zooJSON = #"""
         #expect(error.message.contains("nonisolated struct Gauge"), "\(error)")
     }
     // A nonisolated member decodes anywhere.
-    let dials = try await Task.detached { try widgetTypes(#"[{"type":"Dial","angle":1}]"#, registry: Registries.app) }.value
+    let dials = try await Task.detached { try widgetTypes(#"[{"type":"Dial","angle":1}]"#, registry: Registries.app) }
+        .value
     #expect(dials == ["Dial"])
 }
 

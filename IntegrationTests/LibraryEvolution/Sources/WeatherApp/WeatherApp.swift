@@ -24,7 +24,8 @@ struct WeatherApp {
         encoder.outputFormatting = [.sortedKeys]
         let again = try decoder.decode(Station.self, from: encoder.encode(station))
         let alert = try decoder.decode(Alert.self, from: Data(#"{"level":3,"area":"north"}"#.utf8))
-        guard station.sensors.map(\.name) == ["t1", "r1", "l1"], station.reports.count == 4, station.$reports.count == 1,
+        guard station.sensors.map(\.name) == ["t1", "r1", "l1"], station.reports.count == 4,
+            station.$reports.count == 1,
             again.reports == station.reports, again.sensors.map(\.name) == ["t1", "r1", "l1"],
             alert == .warning(area: "north", until: nil), registry.conflicts.isEmpty
         else {

@@ -18,7 +18,10 @@ public struct Thermometer: Sensor, Equatable {
 
 /// A rain gauge, internal to the library.
 // @FlatTag("rain")
-struct RainGauge: Sensor { var name: String; var millimeters: Double }
+struct RainGauge: Sensor {
+    var name: String
+    var millimeters: Double
+}
 
 /// Any sensor this version doesn't know.
 // @FlatTag(unknown)

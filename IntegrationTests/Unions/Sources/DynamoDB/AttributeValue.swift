@@ -41,7 +41,9 @@ public struct PutItemInput: Codable, Hashable, Sendable {
     public var expressionAttributeValues: Item?
 
     /// Creates a request.
-    public init(tableName: String, item: Item, conditionExpression: String? = nil, expressionAttributeValues: Item? = nil) {
+    public init(
+        tableName: String, item: Item, conditionExpression: String? = nil, expressionAttributeValues: Item? = nil
+    ) {
         self.tableName = tableName
         self.item = item
         self.conditionExpression = conditionExpression

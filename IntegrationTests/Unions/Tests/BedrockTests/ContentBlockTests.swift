@@ -24,9 +24,12 @@ struct ContentBlockTests {
             """#
         let messages = try JSONDecoder().decode([Message].self, from: Data(text.utf8))
         #expect(messages[0].content == [.text("What is the most popular song on WZPZ?")])
-        #expect(messages[1].content == [
-            .toolUse(toolUseId: "tooluse_kZJMlvQmRJ6eAyJE5GIl7Q", name: "top_song", input: .object(["sign": .string("WZPZ")]))
-        ])
+        #expect(
+            messages[1].content == [
+                .toolUse(
+                    toolUseId: "tooluse_kZJMlvQmRJ6eAyJE5GIl7Q", name: "top_song",
+                    input: .object(["sign": .string("WZPZ")]))
+            ])
         guard case .toolResult(let id, let content, let status) = messages[2].content[0] else {
             Issue.record("expected a tool result, got \(messages[2].content)")
             return
@@ -41,16 +44,22 @@ struct ContentBlockTests {
     @Test func imagesAndTheirErrorPath() throws {
         let image = ContentBlock.image(ImageBlock(format: "png", source: .bytes(Data([0x89, 0x50, 0x4E, 0x47]))))
         let encoded = try JSONEncoder().encode([image])
-        #expect(try parsed(encoded) == parsed(Data(#"[{"image":{"format":"png","source":{"bytes":"iVBORw=="}}}]"#.utf8)))
+        #expect(
+            try parsed(encoded) == parsed(Data(#"[{"image":{"format":"png","source":{"bytes":"iVBORw=="}}}]"#.utf8)))
         #expect(try JSONDecoder().decode([ContentBlock].self, from: encoded) == [image])
         // A payload's error path runs through the tag.
         let broken = Data(#"[{"image":{"format":"png","source":{"bytes":"not base64!"}}}]"#.utf8)
-        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode([ContentBlock].self, from: broken) }
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode([ContentBlock].self, from: broken)
+        }
         guard case .dataCorrupted(let context) = error else {
             Issue.record("expected dataCorrupted, got \(error)")
             return
         }
-        #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == ["0", "image", "source", "bytes"])
+        #expect(
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == [
+                "0", "image", "source", "bytes",
+            ])
     }
 
     @Test func unknownBlocksAreKeptWhole() throws {

@@ -17,7 +17,10 @@ struct AttributeValueTests {
             (#"{"NS": ["42.2", "-19", "7.5", "3.14"]}"#, .ns(["42.2", "-19", "7.5", "3.14"])),
             (#"{"BS": ["U3Vubnk=", "UmFpbnk=", "U25vd3k="]}"#, .bs(["Sunny", "Rainy", "Snowy"].map { Data($0.utf8) })),
             (#"{"M": {"Name": {"S": "Joe"}, "Age": {"N": "35"}}}"#, .m(["Name": .s("Joe"), "Age": .n("35")])),
-            (#"{"L": [ {"S": "Cookies"} , {"S": "Coffee"}, {"N": "3.14159"}]}"#, .l([.s("Cookies"), .s("Coffee"), .n("3.14159")])),
+            (
+                #"{"L": [ {"S": "Cookies"} , {"S": "Coffee"}, {"N": "3.14159"}]}"#,
+                .l([.s("Cookies"), .s("Coffee"), .n("3.14159")])
+            ),
             (#"{"NULL": true}"#, .null(true)),
             (#"{"BOOL": true}"#, .bool(true)),
         ]
@@ -82,13 +85,22 @@ struct AttributeValueTests {
     /// Hostile input: the error names the problem and where it is.
     @Test func hostileInput() throws {
         let two = try decodingError(#"{"M": {"a": {"S": "x", "N": "1"}}}"#)
-        #expect(two.description == #"dataCorrupted at M.a: AttributeValue: expected an object with exactly one key naming the case; found 2 keys: "N", "S""#)
+        #expect(
+            two.description
+                == #"dataCorrupted at M.a: AttributeValue: expected an object with exactly one key naming the case; found 2 keys: "N", "S""#
+        )
         let unknown = try decodingError(#"{"L": [{"X": 1}]}"#)
-        #expect(unknown.description == #"dataCorrupted at L[0].X: AttributeValue: unknown case "X"; expected one of "S", "N", "B", "SS", "NS", "BS", "M", "L", "NULL", "BOOL""#)
+        #expect(
+            unknown.description
+                == #"dataCorrupted at L[0].X: AttributeValue: unknown case "X"; expected one of "S", "N", "B", "SS", "NS", "BS", "M", "L", "NULL", "BOOL""#
+        )
         let bare = try decodingError(#"{"L": ["S"]}"#)
         #expect(bare.description == #"dataCorrupted at L[0]: AttributeValue: case "S" needs a value: {"S": …}"#)
         let number = try decodingError(#"{"M": {"a": 5}}"#)
-        #expect(number.description == "typeMismatch at M.a: AttributeValue: expected an object with one key naming the case, or a string; found a number")
+        #expect(
+            number.description
+                == "typeMismatch at M.a: AttributeValue: expected an object with one key naming the case, or a string; found a number"
+        )
         let wrongType = try decodingError(#"{"N": 5}"#)
         #expect(wrongType.description.hasPrefix("typeMismatch at N: "))
     }

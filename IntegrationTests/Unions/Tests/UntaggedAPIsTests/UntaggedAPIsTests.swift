@@ -62,7 +62,8 @@ struct JSONRPCTests {
     }
 
     @Test func resourceContentsAreTextOrBlob() throws {
-        let text = #"{"contents":[{"text":"hello","uri":"file:///a.txt"},{"blob":"AAE=","mimeType":"image/png","uri":"file:///b.png"}]}"#
+        let text =
+            #"{"contents":[{"text":"hello","uri":"file:///a.txt"},{"blob":"AAE=","mimeType":"image/png","uri":"file:///b.png"}]}"#
         let result = try decode(ReadResourceResult.self, text)
         #expect(
             result.contents == [
@@ -100,10 +101,13 @@ struct KubernetesAndOpenAITests {
     }
 
     @Test func messageContentIsAStringPartsOrNull() throws {
-        let messages = #"[{"content":"hi","role":"user"},{"content":[{"text":"look","type":"text"},{"image_url":{"url":"https://x/y.png"},"type":"image_url"}],"role":"user"},{"content":null,"role":"assistant"}]"#
+        let messages =
+            #"[{"content":"hi","role":"user"},{"content":[{"text":"look","type":"text"},{"image_url":{"url":"https://x/y.png"},"type":"image_url"}],"role":"user"},{"content":null,"role":"assistant"}]"#
         let decoded = try decode([ChatMessage].self, messages)
         #expect(decoded[0].content == .text("hi"))
-        #expect(decoded[1].content == .parts([.text(text: "look"), .imageURL(ImageURLPart(imageURL: ImageURL(url: "https://x/y.png")))]))
+        #expect(
+            decoded[1].content
+                == .parts([.text(text: "look"), .imageURL(ImageURLPart(imageURL: ImageURL(url: "https://x/y.png")))]))
         #expect(decoded[2].content == MessageContent.none)
         #expect(try encoded(decoded) == messages)
         #expect(decoded.map(\.content.kind) == [.text, .parts, MessageContent.Kind.none])

@@ -205,7 +205,8 @@ final class FamilyTable: Sendable {
                 if let written {
                     // The member wrote the key itself: kept if it is one of its tags, else an error.
                     try owner.checkWrittenKeyValue(
-                        written, tag: tag.written, aliases: aliases(ofMember: dynamicType).map(\.written), payload: value,
+                        written, tag: tag.written, aliases: aliases(ofMember: dynamicType).map(\.written),
+                        payload: value,
                         codingPath: encoder.codingPath)
                 } else {
                     var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)

@@ -56,7 +56,8 @@ extension ConformanceEmitter {
                 // Default values are evaluated in a static context, as in the declaration.
                 writer.line("self = try Self.\(helper)(content)")
             } else {
-                writeConstruction("self = ", enumCase, values, from: "content", payloadDecoder: "decoder", plan, &writer)
+                writeConstruction(
+                    "self = ", enumCase, values, from: "content", payloadDecoder: "decoder", plan, &writer)
             }
         }
     }
@@ -64,7 +65,8 @@ extension ConformanceEmitter {
     /// The fallback, or the error listing every tag and alias available here.
     private static func writeExternalUnknownCase(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         if let fallback = plan.fallback {
-            writer.line(fallback.keepsObject ? "self = .\(fallback.name)(try tagged.unknown())" : "self = .\(fallback.name)")
+            writer.line(
+                fallback.keepsObject ? "self = .\(fallback.name)(try tagged.unknown())" : "self = .\(fallback.name)")
             return
         }
         guard plan.hasConditionalCases || plan.hasOSGatedCases else {
@@ -116,7 +118,8 @@ extension ConformanceEmitter {
         case .labeled(let values):
             writer.line(container)
             if values.isEmpty {
-                writer.line("_ = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))")
+                writer.line(
+                    "_ = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))")
             } else {
                 writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
             }

@@ -31,7 +31,8 @@ extension ConformanceEmitter {
     /// the payload's keys into `encoder`'s object, through the guard that throws for a payload that
     /// is not an object and reports whether the payload wrote one of the case's tags itself.
     /// `result` is what the statement binds the report to (`_` where no tag follows).
-    static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String {
+    static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String
+    {
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
         let aliases =
             enumCase.aliases.isEmpty

@@ -57,7 +57,8 @@ extension ConformanceEmitter {
                     writer.line("return")
                 }
             } else if shape.needsObject {
-                let checks = ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
+                let checks =
+                    ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(enumCase, plan, &writer)
                 }
@@ -104,7 +105,8 @@ extension ConformanceEmitter {
                 if let helper = enumCase.decodeHelper {
                     writer.line("self = try Self.\(helper)(object)")
                 } else {
-                    writeConstruction("self = ", enumCase, values, from: "object", payloadDecoder: "decoder", plan, &writer)
+                    writeConstruction(
+                        "self = ", enumCase, values, from: "object", payloadDecoder: "decoder", plan, &writer)
                 }
             case .none:
                 writer.line("self = .\(enumCase.name)")
@@ -213,7 +215,8 @@ extension ConformanceEmitter {
                 writer.line("default:")
                 writer.indented { writer in
                     for (index, enumCase) in gated.enumerated() {
-                        let opening = "if #available(\(enumCase.availableCondition ?? "*")), case \(pattern(enumCase)) = self {"
+                        let opening =
+                            "if #available(\(enumCase.availableCondition ?? "*")), case \(pattern(enumCase)) = self {"
                         writer.line(index == 0 ? opening : "} else " + opening)
                         writer.indented { writer in writeUntaggedEncodeCase(enumCase, plan, &writer) }
                     }

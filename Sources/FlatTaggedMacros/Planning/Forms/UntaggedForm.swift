@@ -64,7 +64,8 @@ extension CodingPlanner {
             }
         }
         if !whenKeys.isEmpty, !summary.shape.acceptsWhen {
-            report(Messages.whenOnCaseWithoutObject(enumCase.name), at: enumCase.marker?.whenLocation ?? enumCase.location)
+            report(
+                Messages.whenOnCaseWithoutObject(enumCase.name), at: enumCase.marker?.whenLocation ?? enumCase.location)
             return nil
         }
         let visible = earlier.filter { !ConditionalClause.areExclusive($0.conditions, enumCase.conditions) }
@@ -84,7 +85,8 @@ extension CodingPlanner {
             report(Messages.untaggedSeveralUnlabeled(enumCase.name), at: enumCase.location)
             return false
         }
-        if values.count == 1, values[0].label == nil, SwiftNames.isOptional(SwiftNames.normalizedTypeName(values[0].type))
+        if values.count == 1, values[0].label == nil,
+            SwiftNames.isOptional(SwiftNames.normalizedTypeName(values[0].type))
         {
             report(Messages.untaggedOptionalPayload(enumCase.name), at: values[0].location)
             return false
@@ -95,7 +97,8 @@ extension CodingPlanner {
     /// `Array<Int>` → `[Int]`, `Dictionary<String, Int>` → `[String:Int]`, `Swift.String` → `String`.
     static func canonicalType(_ written: String) -> String {
         let type = SwiftNames.normalizedTypeName(written)
-        for (generic, open) in [("Array<", "["), ("Dictionary<", "[")] where type.hasPrefix(generic) && type.hasSuffix(">") {
+        for (generic, open) in [("Array<", "["), ("Dictionary<", "[")]
+        where type.hasPrefix(generic) && type.hasSuffix(">") {
             let inner = type.dropFirst(generic.count).dropLast()
             let arguments = topLevelSplit(String(inner), separator: ",")
             if generic == "Array<", arguments.count == 1 { return open + canonicalType(arguments[0]) + "]" }

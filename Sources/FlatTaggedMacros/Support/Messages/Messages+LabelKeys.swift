@@ -57,8 +57,11 @@ extension Messages {
     /// `contentKey` is the enum's content key, which `nulls:` may name for one unlabeled optional
     /// payload under it.
     static func nullsNameUnknown(_ name: String, caseName: String, labels: [String], contentKey: String?) -> String {
-        let content = contentKey.map { " (\"\($0)\", the content key, only for one unlabeled optional payload under it)" }
-        return "'nulls:' names '\(name)', which is not a label of case '\(caseName)'; \(labelList(labels))\(content ?? "")"
+        let content = contentKey.map {
+            " (\"\($0)\", the content key, only for one unlabeled optional payload under it)"
+        }
+        return
+            "'nulls:' names '\(name)', which is not a label of case '\(caseName)'; \(labelList(labels))\(content ?? "")"
     }
 
     static func nullsPayloadNotOptional(_ contentKey: String, caseName: String, type: String) -> String {

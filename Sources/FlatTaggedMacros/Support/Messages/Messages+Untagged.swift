@@ -48,7 +48,8 @@ extension Messages {
         "'\(option):' has no meaning with 'untagged': an untagged enum has no tag, no discriminator key and no content key; remove it"
     }
 
-    static let whenNotKeys = "'when' takes a key or an array of keys, as in when: \"result\" or when: [\"result\", \"jsonrpc\"]"
+    static let whenNotKeys =
+        "'when' takes a key or an array of keys, as in when: \"result\" or when: [\"result\", \"jsonrpc\"]"
 
     static func whenOnCaseWithoutObject(_ caseName: String) -> String {
         "when: needs a case whose shape is an object (labeled values, or a payload of a type of its own); case '\(caseName)' is decoded from a value that has no keys: remove when:"
