@@ -1,7 +1,11 @@
 /// The cases of a `// @FlatTagged(untagged)` enum that were tried on a value and failed, kept
 /// while `init(from:)` tries its candidates in declaration order, and the error thrown when none
 /// decoded it. A value that the first candidate decodes records nothing.
+///
+/// `@frozen`, so that its `@inlinable` initializer compiles in a library built with library
+/// evolution (a resilient struct's inlinable initializer must delegate to another one).
 @_spi(FlatTaggedGenerated)
+@frozen
 public struct FlatTaggedUntaggedAttempts {
     // The first failure is kept apart: a value the second candidate decodes (a number after a
     // string case) then costs no array.

@@ -24,10 +24,15 @@ struct WeatherApp {
         encoder.outputFormatting = [.sortedKeys]
         let again = try decoder.decode(Station.self, from: encoder.encode(station))
         let alert = try decoder.decode(Alert.self, from: Data(#"{"level":3,"area":"north"}"#.utf8))
+        let ids = try decoder.decode([StationID].self, from: Data(#"["north-1",7]"#.utf8))
+        let readingJSON = #"[{"N":"21.5"},{"L":[{"S":"ok"},{"X":1}]}]"#
+        let readings = try decoder.decode([Sample].self, from: Data(readingJSON.utf8))
+        let readingsAgain = String(decoding: try encoder.encode(readings), as: UTF8.self)
         guard station.sensors.map(\.name) == ["t1", "r1", "l1"], station.reports.count == 4,
             station.$reports.count == 1,
             again.reports == station.reports, again.sensors.map(\.name) == ["t1", "r1", "l1"],
-            alert == .warning(area: "north", until: nil), registry.conflicts.isEmpty
+            alert == .warning(area: "north", until: nil), registry.conflicts.isEmpty,
+            ids == [.name("north-1"), .number(7)], readingsAgain == readingJSON
         else {
             print("WeatherKit round trip failed")
             throw RoundTripFailed()
