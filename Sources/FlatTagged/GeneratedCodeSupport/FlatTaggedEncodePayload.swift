@@ -61,12 +61,9 @@ public func flatTaggedEncodePayload<Payload: Encodable>(
     _ payload: Payload, tag: String, aliases: @autoclosure () -> [String] = [], to encoder: any Encoder,
     enumName: String, caseName: String, key: String
 ) throws -> Bool {
-    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
-    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
-    try owner.checkWrittenKeyValue(
-        written, tag: .string(tag), aliases: aliases().map(WrittenKeyValue.string), payload: payload,
-        codingPath: encoder.codingPath)
-    return true
+    try encodeFlatPayload(
+        payload, tag: .string(tag), aliases: aliases().map(WrittenKeyValue.string), to: encoder,
+        owner: .enumCase(enumName: enumName, caseName: caseName, key: key))
 }
 
 /// `flatTaggedEncodePayload` for integer tags: a payload's own value of the key is kept when it
@@ -87,10 +84,19 @@ public func flatTaggedEncodePayload<Payload: Encodable>(
     _ payload: Payload, tag: Int, aliases: @autoclosure () -> [Int] = [], to encoder: any Encoder,
     enumName: String, caseName: String, key: String
 ) throws -> Bool {
-    let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
+    try encodeFlatPayload(
+        payload, tag: .integer(tag), aliases: aliases().map(WrittenKeyValue.integer), to: encoder,
+        owner: .enumCase(enumName: enumName, caseName: caseName, key: key))
+}
+
+/// Both overloads: encodes the payload; when it wrote the key itself, checks that value against
+/// the case's tags (the aliases are built only then) and reports that it stands.
+private func encodeFlatPayload<Payload: Encodable>(
+    _ payload: Payload, tag: WrittenKeyValue, aliases: @autoclosure () -> [WrittenKeyValue],
+    to encoder: any Encoder, owner: FlatPayloadOwner
+) throws -> Bool {
     guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
     try owner.checkWrittenKeyValue(
-        written, tag: .integer(tag), aliases: aliases().map(WrittenKeyValue.integer), payload: payload,
-        codingPath: encoder.codingPath)
+        written, tag: tag, aliases: aliases(), payload: payload, codingPath: encoder.codingPath)
     return true
 }

@@ -4,37 +4,55 @@ extension ConformanceEmitter {
     /// The type of the containers generated code decodes from.
     static let containerType = "Swift.KeyedDecodingContainer<CodingKeys>"
 
+    /// The `switch` on a tag that every tagged form's `init(from:)` is built around: one `case`
+    /// per case group with its tag and aliases, an OS-gated case decoded only where it is
+    /// available (elsewhere its tag is an unknown tag), and `default:` for unknown tags.
+    static func writeTagSwitch(
+        _ subject: String, _ plan: CodingPlan, tagLiteral: (String) -> String, _ writer: inout CodeWriter,
+        decodeCase: (CasePlan, inout CodeWriter) -> Void, unknownTag: (inout CodeWriter) -> Void
+    ) {
+        writer.switchBlock(subject) { writer in
+            forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
+                let tags = ([enumCase.tag] + enumCase.aliases).map(tagLiteral).joined(separator: ", ")
+                writer.line("case \(tags):")
+                writer.indented { writer in
+                    guard let condition = enumCase.availableCondition else {
+                        decodeCase(enumCase, &writer)
+                        return
+                    }
+                    // Where the case is not available, its tag is an unknown tag.
+                    writer.block("if #available(\(condition)) {", closing: "} else {") { writer in
+                        decodeCase(enumCase, &writer)
+                    }
+                    writer.indented { writer in unknownTag(&writer) }
+                    writer.line("}")
+                }
+            }
+            writer.line("default:")
+            writer.indented { writer in unknownTag(&writer) }
+        }
+    }
+
+    /// The private static functions that decode cases with default values.
+    static func writeDecodeHelpers(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        for enumCase in plan.cases where enumCase.decodeHelper != nil {
+            writer.line("")
+            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
+        }
+    }
+
     static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         if plan.form == .external { return writeExternalDecoder(plan, &writer) }
         let key = codingKey(plan.key, plan)
         writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             writeReadTag(plan, key: key, &writer)
-            writer.switchBlock("tag") { writer in
-                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                    let tags = ([enumCase.tag] + enumCase.aliases).map { tagLiteral($0, plan) }.joined(separator: ", ")
-                    writer.line("case \(tags):")
-                    writer.indented { writer in
-                        guard let condition = enumCase.availableCondition else {
-                            writeDecodeCase(enumCase, plan, &writer)
-                            return
-                        }
-                        // Where the case is not available, its tag is an unknown tag.
-                        writer.block("if #available(\(condition)) {", closing: "} else {") { writer in
-                            writeDecodeCase(enumCase, plan, &writer)
-                        }
-                        writer.indented { writer in writeUnknownTag(plan, &writer) }
-                        writer.line("}")
-                    }
-                }
-                writer.line("default:")
-                writer.indented { writer in writeUnknownTag(plan, &writer) }
-            }
+            writeTagSwitch(
+                "tag", plan, tagLiteral: { tagLiteral($0, plan) }, &writer,
+                decodeCase: { enumCase, writer in writeDecodeCase(enumCase, plan, &writer) },
+                unknownTag: { writer in writeUnknownTag(plan, &writer) })
         }
-        for enumCase in plan.cases where enumCase.decodeHelper != nil {
-            writer.line("")
-            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
-        }
+        writeDecodeHelpers(plan, &writer)
         if usesUnknownTagHelper(plan) {
             writer.line("")
             writeUnknownTagHelper(plan, &writer)

@@ -11,31 +11,12 @@ extension ConformanceEmitter {
             writer.line(
                 "let tagged = try FlatTagged.FlatTaggedExternalCase(from: decoder, enumType: Self.self, enumName: \(StringLiteral.literal(plan.displayName)))"
             )
-            writer.switchBlock("tagged.tag") { writer in
-                forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                    let tags = ([enumCase.tag] + enumCase.aliases).map(StringLiteral.literal).joined(separator: ", ")
-                    writer.line("case \(tags):")
-                    writer.indented { writer in
-                        guard let condition = enumCase.availableCondition else {
-                            writeExternalDecodeCase(enumCase, plan, &writer)
-                            return
-                        }
-                        // Where the case is not available, its tag is an unknown tag.
-                        writer.block("if #available(\(condition)) {", closing: "} else {") { writer in
-                            writeExternalDecodeCase(enumCase, plan, &writer)
-                        }
-                        writer.indented { writer in writeExternalUnknownCase(plan, &writer) }
-                        writer.line("}")
-                    }
-                }
-                writer.line("default:")
-                writer.indented { writer in writeExternalUnknownCase(plan, &writer) }
-            }
+            writeTagSwitch(
+                "tagged.tag", plan, tagLiteral: StringLiteral.literal, &writer,
+                decodeCase: { enumCase, writer in writeExternalDecodeCase(enumCase, plan, &writer) },
+                unknownTag: { writer in writeExternalUnknownCase(plan, &writer) })
         }
-        for enumCase in plan.cases where enumCase.decodeHelper != nil {
-            writer.line("")
-            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
-        }
+        writeDecodeHelpers(plan, &writer)
     }
 
     private static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
