@@ -6,15 +6,22 @@ import Testing
 /// The message catalog: one named entry per message, sorted, and the words the runtime shares.
 @Suite("Support: the message catalog")
 struct MessagesTests {
-    static let catalogFiles = [
-        "Messages+Availability", "Messages+Declarations", "Messages+Enums", "Messages+Families", "Messages+Lexing",
-        "Messages+Reach",
-    ]
+    /// Every file of the catalog, found rather than listed, so a new one is checked too.
+    static var catalogFiles: [String] {
+        get throws {
+            try FileManager.default.contentsOfDirectory(
+                atPath: RepositoryFiles.root().appendingPathComponent("Sources/FlatTaggedMacros/Support/Messages").path
+            )
+            .filter { $0.hasSuffix(".swift") && $0 != "Messages.swift" }.map { String($0.dropLast(6)) }.sorted()
+        }
+    }
 
     /// Within each `extension Messages { … }`, entries are sorted by name, so a new message has
     /// one place to go and a duplicate stands next to its twin.
     @Test func entriesAreSortedByName() throws {
-        for file in Self.catalogFiles {
+        let files = try Self.catalogFiles
+        #expect(files.count >= 9, "\(files)")
+        for file in files {
             let source = try RepositoryFiles.text("Sources/FlatTaggedMacros/Support/Messages/\(file).swift")
             var blocks: [[String]] = []
             for line in source.split(separator: "\n") {

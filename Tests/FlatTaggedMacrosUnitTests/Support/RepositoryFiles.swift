@@ -7,13 +7,18 @@ enum RepositoryFiles {
     /// The text of `path`, relative to the package root (the folder with `Package.swift` above
     /// this file).
     static func text(_ path: String) throws -> String {
+        try String(contentsOf: root().appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The package root: the folder with `Package.swift` above this file.
+    static func root() throws -> URL {
         var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
             let parent = root.deletingLastPathComponent()
             guard parent.path != root.path else { throw CocoaError(.fileNoSuchFile) }
             root = parent
         }
-        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        return root
     }
 
     /// The code lines of `enum NAME { … }` (the enum's closing brace is the first line that is

@@ -142,9 +142,53 @@ extension CodingPlanner {
         return parts
     }
 
+    /// The payload types that decode every value they are given: `FlatTaggedValue`, and a
+    /// dictionary of it for every object.
+    static let anyValueTypes: Set<String> = ["FlatTaggedValue", "FlatTagged.FlatTaggedValue"]
+
+    /// What an earlier case decodes whatever its content, as words for a message (`every value`,
+    /// `every object with the key "kind"`), when a later case of `shape` can only be given
+    /// values it takes first; nil when it can't be told from the declarations.
+    static func catchAll(_ other: UntaggedCaseSummary, before shape: UntaggedShape) -> String? {
+        guard let type = other.payloadType else { return nil }
+        let objectsOnly: Bool
+        switch other.shape {
+        case .any where anyValueTypes.contains(type):
+            objectsOnly = !other.shape.whenKeys.isEmpty
+        case .dictionary:
+            let parts = topLevelSplit(String(type.dropFirst().dropLast()), separator: ":")
+            guard parts.count == 2, anyValueTypes.contains(parts[1]) else { return nil }
+            objectsOnly = true
+        default:
+            return nil
+        }
+        let keys = other.shape.whenKeys
+        let what = objectsOnly ? "every object" : "every value"
+        let words =
+            keys.isEmpty
+            ? what
+            : "\(what) with the key\(keys.count == 1 ? "" : "s") \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+        guard objectsOnly else { return words }
+        // The later case is tried only on objects that have every key the earlier one needs.
+        let triedOnObjectsOnly: Bool
+        switch shape {
+        case .object, .dictionary: triedOnObjectsOnly = true
+        default: triedOnObjectsOnly = !shape.whenKeys.isEmpty
+        }
+        return triedOnObjectsOnly && Set(keys).isSubset(of: shape.requiredKeys) ? words : nil
+    }
+
     /// Why `summary`'s case can never be chosen after the cases `earlier`, or nil.
     static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary]) -> String? {
         for other in earlier {
+            if let words = catchAll(other, before: summary.shape) {
+                // `[String:FlatTaggedValue]` as it would be written.
+                let written = other.payloadType ?? ""
+                let type = written.split(separator: ":", omittingEmptySubsequences: false).joined(separator: ": ")
+                let isFallbackShape = anyValueTypes.contains(written) && other.shape.whenKeys.isEmpty
+                return Messages.untaggedCatchAllFirst(
+                    summary.name, earlier: other.name, type: type, decodes: words, canBeFallback: isFallbackShape)
+            }
             switch (other.shape, summary.shape) {
             case (.null, .null):
                 return Messages.untaggedDuplicateNoValues(summary.name, earlier: other.name)

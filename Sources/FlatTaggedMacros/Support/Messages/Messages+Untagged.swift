@@ -6,6 +6,17 @@ extension Messages {
         "\(option) has no meaning in an untagged enum, whose cases have no tags; remove it: the value's shape chooses the case (add when: to require keys)"
     }
 
+    static func untaggedCatchAllFirst(
+        _ caseName: String, earlier: String, type: String, decodes: String, canBeFallback: Bool
+    ) -> String {
+        let otherFix =
+            canBeFallback
+            ? "make '\(earlier)' the fallback with // @FlatTag(unknown)"
+            : "add a when: key to '\(earlier)' that '\(caseName)' doesn't require"
+        return
+            "case '\(caseName)' can never be chosen: '\(earlier)' comes first and its payload '\(type)' decodes \(decodes); declare '\(caseName)' first, or \(otherFix)"
+    }
+
     static func untaggedDuplicateNoValues(_ caseName: String, earlier: String) -> String {
         "case '\(caseName)' can never be chosen: '\(earlier)' comes first and also has no values, and each is a candidate only for null; remove one"
     }
