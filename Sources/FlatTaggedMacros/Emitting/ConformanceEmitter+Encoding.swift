@@ -13,32 +13,46 @@ extension ConformanceEmitter {
                 }
             }
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-            writer.switchBlock("self") { writer in
-                forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
-                    writer.line("case \(pattern(enumCase)):")
-                    writer.indented { writer in writeEncodeCase(enumCase, plan, &writer) }
-                }
-                if let fallback = plan.fallback {
+            writeEncodeSwitch(plan, &writer, encodeCase: writeEncodeCase) { fallback, writer in
+                writer.line("case .\(fallback.name):")
+                writer.indented { writer in
                     if fallback.keepsObject {
-                        writer.line("case .\(fallback.name):")
-                        writer.indented { writer in writer.line("return") }
+                        writer.line("return")  // its object was written before the container
                     } else {
-                        writer.line("case .\(fallback.name):")
-                        writer.indented { writer in
-                            writer.line(
-                                "throw Swift.EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
-                            )
-                        }
+                        writeNoTagError(fallback, plan, &writer)
                     }
                 }
-                writeOSGatedCases(plan, &writer, encodeCase: writeEncodeCase)
             }
         }
     }
 
+    /// `switch self { … }` of every form's `encode(to:)`: each case (or group of cases that
+    /// share a body) through `encodeCase`, the fallback through `fallbackCase`, then the OS-gated
+    /// cases.
+    static func writeEncodeSwitch(
+        _ plan: CodingPlan, _ writer: inout CodeWriter, encodeCase: (CasePlan, CodingPlan, inout CodeWriter) -> Void,
+        fallbackCase: (FallbackPlan, inout CodeWriter) -> Void
+    ) {
+        writer.switchBlock("self") { writer in
+            forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
+                writer.line("case \(pattern(enumCase)):")
+                writer.indented { writer in encodeCase(enumCase, plan, &writer) }
+            }
+            if let fallback = plan.fallback { fallbackCase(fallback, &writer) }
+            writeOSGatedCases(plan, &writer, encodeCase: encodeCase)
+        }
+    }
+
+    /// A fallback without payload has no tag to write: encoding it throws.
+    static func writeNoTagError(_ fallback: FallbackPlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.line(
+            "throw Swift.EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
+        )
+    }
+
     /// OS-gated cases can only be matched where they are available: `default:` matches them
     /// under `#available`. Elsewhere no such value can exist; if one did, encoding throws.
-    static func writeOSGatedCases(
+    private static func writeOSGatedCases(
         _ plan: CodingPlan, _ writer: inout CodeWriter, encodeCase: (CasePlan, CodingPlan, inout CodeWriter) -> Void
     ) {
         let gated = plan.cases.filter { $0.availableCondition != nil }

@@ -61,25 +61,14 @@ extension ConformanceEmitter {
 
     static func writeExternalEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
-            writer.switchBlock("self") { writer in
-                forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
-                    writer.line("case \(pattern(enumCase)):")
-                    writer.indented { writer in writeExternalEncodeCase(enumCase, plan, &writer) }
+            writeEncodeSwitch(plan, &writer, encodeCase: writeExternalEncodeCase) { fallback, writer in
+                if fallback.keepsObject {
+                    writer.line("case .\(fallback.name)(let unknown):")
+                    writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
+                } else {
+                    writer.line("case .\(fallback.name):")
+                    writer.indented { writer in writeNoTagError(fallback, plan, &writer) }
                 }
-                if let fallback = plan.fallback {
-                    if fallback.keepsObject {
-                        writer.line("case .\(fallback.name)(let unknown):")
-                        writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
-                    } else {
-                        writer.line("case .\(fallback.name):")
-                        writer.indented { writer in
-                            writer.line(
-                                "throw Swift.EncodingError.flatTaggedNoTag(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
-                            )
-                        }
-                    }
-                }
-                writeOSGatedCases(plan, &writer, encodeCase: writeExternalEncodeCase)
             }
         }
     }

@@ -189,44 +189,20 @@ extension ConformanceEmitter {
 
     static func writeUntaggedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
-            writer.switchBlock("self") { writer in
-                forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
-                    writer.line("case \(pattern(enumCase)):")
-                    writer.indented { writer in writeUntaggedEncodeCase(enumCase, plan, &writer) }
-                }
-                if let fallback = plan.fallback {
-                    if fallback.keepsObject {
-                        writer.line("case .\(fallback.name)(let value):")
-                        writer.indented { writer in
-                            writer.line("var single = encoder.singleValueContainer()")
-                            writer.line("try single.encode(value)")
-                        }
-                    } else {
-                        writer.line("case .\(fallback.name):")
-                        writer.indented { writer in
-                            writer.line(
-                                "throw Swift.EncodingError.flatTaggedNoValue(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
-                            )
-                        }
+            writeEncodeSwitch(plan, &writer, encodeCase: writeUntaggedEncodeCase) { fallback, writer in
+                if fallback.keepsObject {
+                    writer.line("case .\(fallback.name)(let value):")
+                    writer.indented { writer in
+                        writer.line("var single = encoder.singleValueContainer()")
+                        writer.line("try single.encode(value)")
                     }
-                }
-                let gated = plan.cases.filter { $0.availableCondition != nil }
-                guard !gated.isEmpty else { return }
-                writer.line("default:")
-                writer.indented { writer in
-                    for (index, enumCase) in gated.enumerated() {
-                        let opening =
-                            "if #available(\(enumCase.availableCondition ?? "*")), case \(pattern(enumCase)) = self {"
-                        writer.line(index == 0 ? opening : "} else " + opening)
-                        writer.indented { writer in writeUntaggedEncodeCase(enumCase, plan, &writer) }
-                    }
-                    writer.line("} else {")
+                } else {
+                    writer.line("case .\(fallback.name):")
                     writer.indented { writer in
                         writer.line(
-                            "throw Swift.EncodingError.invalidValue(self, Swift.EncodingError.Context(codingPath: encoder.codingPath, debugDescription: \(StringLiteral.literal("\(plan.displayName): this case is not available on this platform"))))"
+                            "throw Swift.EncodingError.flatTaggedNoValue(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
                         )
                     }
-                    writer.line("}")
                 }
             }
         }

@@ -115,12 +115,20 @@ extension CodingPlanner {
         if type == "Bool" { return .bool }
         if integerRanges[type] != nil { return .integer(type) }
         if numberTypes.contains(type) { return .number(type) }
-        if type.hasPrefix("["), type.hasSuffix("]") {
-            let parts = topLevelSplit(String(type.dropFirst().dropLast()), separator: ":")
-            if parts.count == 1 { return .array }
-            if parts.count == 2, parts[0] == "String" { return .dictionary(whenKeys: whenKeys) }
+        if dictionaryValueType(type) != nil { return .dictionary(whenKeys: whenKeys) }
+        if type.hasPrefix("["), type.hasSuffix("]"),
+            topLevelSplit(String(type.dropFirst().dropLast()), separator: ":").count == 1
+        {
+            return .array
         }
         return .any(whenKeys: whenKeys)
+    }
+
+    /// `V` of `[String:V]` (canonical), or nil for any other type.
+    static func dictionaryValueType(_ type: String) -> String? {
+        guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let parts = topLevelSplit(String(type.dropFirst().dropLast()), separator: ":")
+        return parts.count == 2 && parts[0] == "String" ? parts[1] : nil
     }
 
     /// Splits at `separator` outside brackets, parentheses and angle brackets.
@@ -146,48 +154,44 @@ extension CodingPlanner {
     /// dictionary of it for every object.
     static let anyValueTypes: Set<String> = ["FlatTaggedValue", "FlatTagged.FlatTaggedValue"]
 
-    /// What an earlier case decodes whatever its content, as words for a message (`every value`,
-    /// `every object with the key "kind"`), when a later case of `shape` can only be given
-    /// values it takes first; nil when it can't be told from the declarations.
-    static func catchAll(_ other: UntaggedCaseSummary, before shape: UntaggedShape) -> String? {
+    /// What an earlier case decodes whatever its content, when a later case of `shape` can only
+    /// be given values it takes first: words for a message (`every value`, `every object with
+    /// the key "kind"`), and whether that is every value; nil when the declarations can't tell.
+    static func catchAll(
+        _ other: UntaggedCaseSummary, before shape: UntaggedShape
+    ) -> (decodes: String, everyValue: Bool)? {
         guard let type = other.payloadType else { return nil }
-        let objectsOnly: Bool
         switch other.shape {
         case .any where anyValueTypes.contains(type):
-            objectsOnly = !other.shape.whenKeys.isEmpty
+            break
         case .dictionary:
-            let parts = topLevelSplit(String(type.dropFirst().dropLast()), separator: ":")
-            guard parts.count == 2, anyValueTypes.contains(parts[1]) else { return nil }
-            objectsOnly = true
+            guard let value = dictionaryValueType(type), anyValueTypes.contains(value) else { return nil }
         default:
             return nil
         }
         let keys = other.shape.whenKeys
-        let what = objectsOnly ? "every object" : "every value"
+        let everyValue = !other.shape.takesOnlyObjects
+        let what = everyValue ? "every value" : "every object"
         let words =
             keys.isEmpty
             ? what
             : "\(what) with the key\(keys.count == 1 ? "" : "s") \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-        guard objectsOnly else { return words }
+        if everyValue { return (words, true) }
         // The later case is tried only on objects that have every key the earlier one needs.
-        let triedOnObjectsOnly: Bool
-        switch shape {
-        case .object, .dictionary: triedOnObjectsOnly = true
-        default: triedOnObjectsOnly = !shape.whenKeys.isEmpty
-        }
-        return triedOnObjectsOnly && Set(keys).isSubset(of: shape.requiredKeys) ? words : nil
+        guard shape.takesOnlyObjects, Set(keys).isSubset(of: shape.requiredKeys) else { return nil }
+        return (words, false)
     }
 
     /// Why `summary`'s case can never be chosen after the cases `earlier`, or nil.
     static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary]) -> String? {
         for other in earlier {
-            if let words = catchAll(other, before: summary.shape) {
+            if let caught = catchAll(other, before: summary.shape) {
                 // `[String:FlatTaggedValue]` as it would be written.
-                let written = other.payloadType ?? ""
-                let type = written.split(separator: ":", omittingEmptySubsequences: false).joined(separator: ": ")
-                let isFallbackShape = anyValueTypes.contains(written) && other.shape.whenKeys.isEmpty
+                let type = (other.payloadType ?? "").split(separator: ":", omittingEmptySubsequences: false)
+                    .joined(separator: ": ")
                 return Messages.untaggedCatchAllFirst(
-                    summary.name, earlier: other.name, type: type, decodes: words, canBeFallback: isFallbackShape)
+                    summary.name, earlier: other.name, type: type, decodes: caught.decodes,
+                    canBeFallback: caught.everyValue)
             }
             switch (other.shape, summary.shape) {
             case (.null, .null):
@@ -281,5 +285,11 @@ enum UntaggedShape: Sendable, Equatable {
     var needsObject: Bool {
         if case .object = self { return true }
         return !whenKeys.isEmpty
+    }
+
+    /// True when the case can only decode an object: tried only on one, or a dictionary.
+    var takesOnlyObjects: Bool {
+        if case .dictionary = self { return true }
+        return needsObject
     }
 }
