@@ -5,9 +5,10 @@ import PackageDescription
 
 // The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
 //
-//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Values,
-//                               Families, and GeneratedCodeSupport (the helpers only generated
-//                               code calls, SPI) apart from what is internal
+//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Unions
+//                               (the untagged form's public types), Values, Families,
+//                               FlatPayloads (internal), and GeneratedCodeSupport (the helpers
+//                               only generated code calls, SPI)
 //   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
 //                               (Generator.swift chains them): Lexing (bytes -> tokens),
 //                               Declarations (tokens -> the declaration model, markers included),

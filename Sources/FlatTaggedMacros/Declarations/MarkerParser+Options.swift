@@ -1,6 +1,7 @@
 /// The options of a marker, `( … )` after its name: split into labeled arguments, then read
-/// as an enum marker's (`key:`, `naming:`, `content:`, `kind:`) or a case marker's (a tag,
-/// `aliases:`, `unknown`, `missing`), each mistake located at its column.
+/// as an enum marker's (`key:`, `naming:`, `content:`, `kind:`, `external`, `untagged`,
+/// `labelNaming:`) or a case marker's (a tag, `aliases:`, `unknown`, `missing`, `when:`, and the
+/// label options of `MarkerParser+LabelOptions.swift`), each mistake located at its column.
 extension MarkerParser {
     /// One `label: value` argument, or an unlabeled one.
     struct Argument {

@@ -1,10 +1,8 @@
 /// Where a case's data goes relative to its tag: the wire form of one `// @FlatTagged` enum.
 ///
-/// The marker chooses it; the planner applies the form's rules (`Forms/`, one file per form) and
-/// records it in the plan; the emitter writes each form's coding (`Emitting/Forms/`). A new form
-/// is a new case here, a rules file beside `FlatForm.swift` and an emitter file beside
-/// `ConformanceEmitter+FlatForm.swift`; the shared steps (tags, fallback, `missing`, labels)
-/// don't change.
+/// The marker chooses it; the planner applies the form's rules (`Planning/Forms/`, one file per
+/// form) and records it in the plan; the emitter writes each form's coding (`Emitting/Forms/`).
+/// `Documentation/Development/Architecture.md` lists every place a new form touches.
 enum WireForm: Sendable, Equatable {
     /// `{"type": "text", "body": "hi"}`: the payload's keys stand beside the tag. The default.
     case flat

@@ -3,7 +3,7 @@
 /// message text of its own, so one rule has one wording.
 ///
 /// The entries are grouped by the stage that reports them, one file each
-/// (`Messages+Enums.swift`, `Messages+Markers.swift`, …), and sorted by name within a file. A
+/// (`Messages+Declarations.swift`, `Messages+Enums.swift`, a file per wire form, …), and sorted by name within a file. A
 /// message names what is wrong, then how to fix it where that is known, after a semicolon or a
 /// colon; it starts in lower case and ends without a period, as the compiler's do.
 enum Messages {}
