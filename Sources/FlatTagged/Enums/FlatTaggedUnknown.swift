@@ -34,7 +34,11 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     public var object: [String: FlatTaggedValue]
     /// True for the unknown case of an external enum: the tag is the object's only key (or,
     /// with an empty `object`, a bare string), not a value under `key`.
-    public var isExternal = false
+    ///
+    /// It says how the value was read and how it is written back, so it is set only by decoding
+    /// and by ``init(externalTag:value:)``: a flag changed alone would write a value no decoder of
+    /// the same enum reads.
+    public private(set) var isExternal = false
 
     /// Creates an unknown object; `object[key]` is set to `tag` if missing.
     public init(key: String = "type", tag: String, object: [String: FlatTaggedValue] = [:]) {
@@ -58,6 +62,7 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     ///
     /// `key` is the discriminator as the enum declares it; under a key strategy the data may
     /// spell it otherwise (`event_type` for `eventType`), and `key` becomes the data's spelling.
+    @_spi(FlatTaggedGenerated)
     public init(key: String, tag: String, from decoder: any Decoder) throws {
         let object = try FlatTaggedValue.decodeObject(from: decoder)
         self.key = Self.dataKey(for: key, tag: tag, in: object)
