@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # The plugin's build cost. Times clean debug and release builds of IntegrationTests/Downstream
-# in two copies, side by side (the two copies alternate, so that drift in the machine's load
-# falls on both):
-#   - with the plugin, as users build it;
+# in three copies, side by side (the copies alternate, so that drift in the machine's load
+# falls on all three):
+#   - with the plugin, as users build it (the generator compiled from source);
+#   - with the plugin running a prebuilt generator: the same tree, whose plugin depends on a
+#     `.binaryTarget(path:)` artifact bundle that Scripts/build-artifact-bundle.sh builds for this
+#     host, instead of the `flat-tagged` executable target;
 #   - with the code the plugin generated checked in as plain source and no plugin,
-# so the difference is the plugin's own overhead (building the generator and running it).
+# so the differences are the plugin's own overhead (building the generator and running it) and
+# what a prebuilt generator would leave of it. BUNDLE=path/to/flat-tagged.artifactbundle.zip
+# reuses a bundle instead of building one.
 # Each figure is the median of RUNS clean builds (default 3), wall clock and CPU time (user +
 # system, which other work on the machine inflates less). Then times no-change and
 # one-file-edited rebuilds of both copies, and one run of the generator on one file.
@@ -27,6 +32,35 @@ plugin="$work/FlatTagged/IntegrationTests/Downstream"
 plain="$work/FlatTagged/IntegrationTests/DownstreamPlain"
 cp -r "$plugin" "$plain"
 
+# The prebuilt copy: the same tree in a folder of the same name, whose plugin runs the generator
+# from an artifact bundle instead of building the `flat-tagged` target.
+bundle=${BUNDLE:-}
+if [ -z "$bundle" ]; then
+    "$root/Scripts/build-artifact-bundle.sh" --output "$work/bundle" >/dev/null
+    bundle="$work/bundle/flat-tagged.artifactbundle.zip"
+fi
+mkdir -p "$work/prebuilt"
+cp -r "$work/FlatTagged" "$work/prebuilt/FlatTagged"
+rm -rf "$work/prebuilt/FlatTagged/IntegrationTests/DownstreamPlain"
+cp "$bundle" "$work/prebuilt/FlatTagged/flat-tagged.artifactbundle.zip"
+python3 - "$work/prebuilt/FlatTagged/Package.swift" <<'PYTHON'
+import sys
+path = sys.argv[1]
+manifest = open(path).read()
+tool = 'dependencies: [.target(name: "flat-tagged")]'
+runtime = '        .target(name: "FlatTagged"),\n'
+if tool not in manifest or runtime not in manifest:
+    sys.exit("Package.swift: the plugin's tool or the runtime target is not where build-cost.sh looks")
+manifest = manifest.replace(tool, 'dependencies: [.target(name: "FlatTaggedPrebuiltTool")]')
+manifest = manifest.replace(
+    runtime,
+    runtime + '        .binaryTarget(name: "FlatTaggedPrebuiltTool", path: "flat-tagged.artifactbundle.zip"),\n', 1)
+open(path, "w").write(manifest)
+PYTHON
+prebuilt="$work/prebuilt/FlatTagged/IntegrationTests/Downstream"
+(cd "$prebuilt" && swift build >/dev/null 2>&1) || { echo "the prebuilt copy does not build" >&2; exit 1; }
+rm -rf "$prebuilt/.build"
+
 # The plain copy: the plugin's output (each file's code and each target's module list) as
 # sources, and no plugin.
 (cd "$plugin" && swift build --build-tests >/dev/null 2>&1) || { echo "the plugin copy does not build" >&2; exit 1; }
@@ -44,7 +78,13 @@ rm -rf "$plugin/.build"
 (cd "$plain" && swift build --build-tests >/dev/null 2>&1) || { echo "the plain copy does not build" >&2; exit 1; }
 
 . "$root/Benchmarks/timing.sh"
-label() { [ "$1" = "$plugin" ] && echo "with the plugin    " || echo "generated as source"; }
+label() {
+    case "$1" in
+    "$plugin") echo "with the plugin      " ;;
+    "$prebuilt") echo "plugin, prebuilt tool" ;;
+    *) echo "generated as source  " ;;
+    esac
+}
 # `median N…`: the middle value (the lower middle of an even count).
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # `timed COMMAND…`: runs it quietly and prints its wall-clock and CPU time (user + system, its
@@ -58,23 +98,29 @@ timed() {
 files=$(find "$plugin/Sources" -name '*.swift' | wc -l)
 echo "Build cost of IntegrationTests/Downstream: swift build of its 3 targets ($files files), test target not built"
 echo "$(date -u +%F), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(swift --version 2>&1 | head -1)"
-echo "median of $runs clean builds each; the copies alternate"
+echo "median of $runs clean builds each; the copies alternate; prebuilt tool: $(du -k "$bundle" | cut -f1) KiB zipped"
 echo
 for configuration in $configurations; do
-    plugin_wall=() plain_wall=() plugin_cpu=() plain_cpu=()
+    plugin_wall=() plain_wall=() prebuilt_wall=() plugin_cpu=() plain_cpu=() prebuilt_cpu=()
     for run in $(seq "$runs"); do
-        for copy in "$plugin" "$plain"; do
+        for copy in "$plugin" "$prebuilt" "$plain"; do
             rm -rf "$copy/.build"
             wall='' cpu=''
             read -r wall cpu < <(cd "$copy" && timed swift build -c "$configuration") || true
             [ -n "$cpu" ] || exit 1
-            if [ "$copy" = "$plugin" ]; then plugin_wall+=("$wall") plugin_cpu+=("$cpu"); else plain_wall+=("$wall") plain_cpu+=("$cpu"); fi
+            case "$copy" in
+            "$plugin") plugin_wall+=("$wall") plugin_cpu+=("$cpu") ;;
+            "$prebuilt") prebuilt_wall+=("$wall") prebuilt_cpu+=("$cpu") ;;
+            *) plain_wall+=("$wall") plain_cpu+=("$cpu") ;;
+            esac
             echo "$configuration clean build, run $run, $(label "$copy"): $(format "$wall") s (CPU $(format "$cpu") s)"
         done
     done
-    a=$(median "${plugin_wall[@]}") b=$(median "${plain_wall[@]}")
-    c=$(median "${plugin_cpu[@]}") d=$(median "${plain_cpu[@]}")
+    a=$(median "${plugin_wall[@]}") b=$(median "${plain_wall[@]}") e=$(median "${prebuilt_wall[@]}")
+    c=$(median "${plugin_cpu[@]}") d=$(median "${plain_cpu[@]}") f=$(median "${prebuilt_cpu[@]}")
     echo "$configuration: the plugin adds $(format $((a - b))) s ($(((a - b) * 100 / b))%) to a clean build: median $(format "$a") s against $(format "$b") s; CPU $(format "$c") s against $(format "$d") s (+$(format $((c - d))) s)"
+    echo "$configuration: with a prebuilt tool it adds $(format $((e - b))) s ($(((e - b) * 100 / b))%): median $(format "$e") s; CPU $(format "$f") s (+$(format $((f - d))) s)"
+    echo "$configuration | with the plugin $(format "$a") s (CPU $(format "$c") s) | prebuilt tool $(format "$e") s (CPU $(format "$f") s) | generated code checked in $(format "$b") s (CPU $(format "$d") s)"
     echo
 done
 

@@ -8,4 +8,8 @@ milliseconds() {
     end=$(date +%s%N)
     echo $(((end - start) / 1000000))
 }
-format() { printf '%d.%d' $(($1 / 1000)) $((($1 % 1000) / 100)); }
+format() {
+    local value=$1 sign=''
+    if [ "$value" -lt 0 ]; then sign=- value=$((-value)); fi
+    printf '%s%d.%d' "$sign" $((value / 1000)) $(((value % 1000) / 100))
+}
