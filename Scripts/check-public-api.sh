@@ -13,7 +13,7 @@
 #   PATH | DECLARATION                          a type, member, operator or extension member
 #   PATH | conforms to PROTOCOL [where ...]     a conformance of a type of the module
 #
-# sorted, without file paths, USRs or doc comments. Any difference from the record is printed
+# sorted, without file paths, USRs or doc comments (python3 does the normalizing). Any difference from the record is printed
 # as a diff and fails the script. The record is made by the toolchain CI uses; another
 # toolchain may spell a declaration differently.
 #
