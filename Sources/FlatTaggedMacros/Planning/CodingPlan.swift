@@ -136,6 +136,8 @@ struct CasePlan: Sendable, Equatable {
     var declaredName: String? = nil
     /// In the untagged form, the values the case is a candidate for; nil in the tagged forms.
     var untaggedShape: UntaggedShape? = nil
+    /// In the untagged form, the `unless:` keys: an object with any of them is no candidate.
+    var unlessKeys: [String] = []
     /// True for a `flat` case of the content form: its values stand beside the tag.
     var isFlat = false
     /// True when `nulls:` names the content key: a nil single payload is written as `null`

@@ -54,8 +54,13 @@ extension CodingPlanner {
         }
         if let caseMarker, form == .untagged {
             checkUntaggedCaseMarker(caseMarker)
-        } else if let location = caseMarker?.whenLocation {
-            report(Messages.whenOutsideUntagged, at: location)
+        } else {
+            if let location = caseMarker?.whenLocation {
+                report(Messages.whenOutsideUntagged, at: location)
+            }
+            if let location = caseMarker?.unlessLocation {
+                report(Messages.unlessOutsideUntagged, at: location)
+            }
         }
         if let caseMarker, caseMarker.isFallback {
             if let fallback = planFallback(
@@ -139,7 +144,8 @@ extension CodingPlanner {
             name: memberName, tag: enumCase.name, aliases: [], payload: payload, conditions: enumCase.conditions,
             line: enumCase.location.line, isDeprecated: availability.isDeprecated,
             availableCondition: availability.availableCondition, decodeHelper: decodeHelper,
-            declaredName: declaredName == memberName ? nil : declaredName, untaggedShape: shape)
+            declaredName: declaredName == memberName ? nil : declaredName, untaggedShape: shape,
+            unlessKeys: enumCase.marker?.unlessKeys ?? [])
     }
 
     /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case
