@@ -91,7 +91,7 @@ struct CodingPlan: Sendable, Equatable {
 
     /// Every tag decoding accepts, primary tags and aliases, in declaration order.
     var acceptedTags: [String] {
-        cases.flatMap { [$0.tag] + $0.aliases }
+        cases.filter { !$0.isTagless }.flatMap { [$0.tag] + $0.aliases }
     }
 
     /// The `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
@@ -131,6 +131,10 @@ struct CasePlan: Sendable, Equatable {
     var decodeHelper: String? = nil
     /// True for the `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
     var isMissing = false
+    /// True for a `// @FlatTag(missing)` case without a tag of its own: it has no tag on the wire
+    /// (encoded without the key, not among the accepted tags, `flatTag` nil); `tag` is its name,
+    /// its `Kind`'s raw value.
+    var isTagless = false
     /// The name as a declaration writes it (`` `default` ``), where it differs from `name`,
     /// which follows a dot (`.default`).
     var declaredName: String? = nil

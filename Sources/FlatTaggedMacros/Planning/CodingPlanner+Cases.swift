@@ -84,8 +84,16 @@ extension CodingPlanner {
             planned.missingCase = enumCase.name
         }
 
-        let tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
-        claimTags(tag, of: enumCase, in: &planned.tags)
+        // `// @FlatTag(missing)` without a tag or aliases: no tag on the wire; the case's name is
+        // only its `Kind`'s raw value.
+        let isTagless = caseMarker.map { $0.isMissing && $0.tag == nil && $0.aliases.isEmpty } ?? false
+        let tag: String
+        if isTagless {
+            tag = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        } else {
+            tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
+            claimTags(tag, of: enumCase, in: &planned.tags)
+        }
 
         let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
         if let flatLocation = caseMarker?.flatLocation, form.contentKey == nil {
@@ -112,7 +120,7 @@ extension CodingPlanner {
             name: memberName, tag: tag, aliases: caseMarker?.aliases ?? [],
             payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
             isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
-            decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
+            decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true, isTagless: isTagless,
             declaredName: declaredName == memberName ? nil : declaredName, isFlat: isFlat,
             contentWritesNull: contentWritesNull)
     }
