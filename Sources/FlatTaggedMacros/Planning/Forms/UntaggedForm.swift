@@ -42,6 +42,12 @@ extension CodingPlanner {
         if marker.isMissing {
             report(Messages.untaggedCaseMarkerOption("missing"), at: marker.location)
         }
+        // The fallback is never a candidate: it takes whatever no case decoded.
+        if marker.isFallback {
+            for (option, location) in [("when", marker.whenLocation), ("unless", marker.unlessLocation)] {
+                if let location { report(Messages.untaggedFallbackKeyOption(option), at: location) }
+            }
+        }
     }
 
     /// The shape of one case, or nil when a rule rejects it (reported); also checks it against

@@ -43,6 +43,10 @@ extension Messages {
         "case '\(caseName)' can never be chosen: '\(earlier)' comes first and decodes every value of type '\(type)' it would; remove one, or wrap one in a type of its own"
     }
 
+    static func untaggedFallbackKeyOption(_ option: String) -> String {
+        "\(option): chooses the values a case is tried on; the fallback is never tried, it takes whatever no case decoded: remove \(option):"
+    }
+
     static func untaggedFallbackShape(_ caseName: String) -> String {
         "the fallback case '\(caseName)' of an untagged enum must be 'case \(caseName)' or 'case \(caseName)(FlatTaggedValue)'"
     }
