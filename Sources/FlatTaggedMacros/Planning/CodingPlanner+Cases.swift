@@ -92,8 +92,10 @@ extension CodingPlanner {
             tag = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
         } else {
             tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
-            claimTags(tag, of: enumCase, in: &planned.tags)
         }
+        // A tagless case's name is claimed too: as another case's tag or alias it would be both
+        // a `Kind` raw value twice and a tag `Kind(tag:)` refuses.
+        claimTags(tag, of: enumCase, in: &planned.tags)
 
         let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
         if let flatLocation = caseMarker?.flatLocation, form.contentKey == nil {

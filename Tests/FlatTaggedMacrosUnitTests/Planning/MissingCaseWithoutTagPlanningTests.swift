@@ -47,6 +47,21 @@ struct MissingCaseWithoutTagPlanningTests {
         #expect(aliased.cases[0].isTagless == false)
     }
 
+    @Test func itsNameMayNotBeAnotherCasesTag() {
+        let result = CodingPlannerTests.plan(
+            """
+            // @FlatTagged(key: "kind")
+            enum Change {
+                // @FlatTag(missing)
+                case edit(TextEdit)
+                // @FlatTag(aliases: ["edit"])
+                case create(CreateFile)
+            }
+            """)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.hasPrefix("5:27: error: ") == true)
+    }
+
     @Test func withIntegerTagsItIsAnErrorAtTheMarker() {
         let result = CodingPlannerTests.plan(
             """
