@@ -51,7 +51,7 @@ public struct FlatTaggedUntaggedAttempts {
                 let reason = UntaggedReasons.reason(for: error, below: decoder.codingPath.count)
                 entries.append(.init(name: enumCase.name, reason: reason, error: error))
             } else {
-                let reason = UntaggedReasons.reason(for: enumCase.shape, value: value)
+                let reason = UntaggedReasons.reason(for: enumCase.shape, unless: enumCase.unless, value: value)
                 entries.append(.init(name: enumCase.name, reason: reason, error: nil))
             }
         }

@@ -1,5 +1,5 @@
-/// One case of a `// @FlatTagged(untagged)` enum as the error path sees it: its name and the
-/// shape of the values it is a candidate for. Generated code lists them only where it throws,
+/// One case of a `// @FlatTagged(untagged)` enum as the error path sees it: its name, the
+/// shape of the values it is a candidate for, and the keys that rule an object out (`unless:`). Generated code lists them only where it throws,
 /// so a value that decodes never builds the list.
 @_spi(FlatTaggedGenerated)
 public struct FlatTaggedUntaggedCase: Sendable {
@@ -39,11 +39,14 @@ public struct FlatTaggedUntaggedCase: Sendable {
     public var name: String
     /// The values it is a candidate for.
     public var shape: Shape
+    /// The `unless:` keys: an object with any of them is no candidate.
+    public var unless: [String]
 
-    /// A case and its shape.
-    public init(_ name: String, _ shape: Shape) {
+    /// A case, its shape, and its `unless:` keys.
+    public init(_ name: String, _ shape: Shape, unless: [String] = []) {
         self.name = name
         self.shape = shape
+        self.unless = unless
     }
 }
 

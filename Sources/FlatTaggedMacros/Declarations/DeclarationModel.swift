@@ -83,6 +83,10 @@ struct FlatTagMarker: Sendable {
     /// object must have for the case to be a candidate. Nil without the option.
     var whenKeys: [String]? = nil
     var whenLocation: SourceLocation? = nil
+    /// `unless: "id"` or `unless: ["id", "error"]`: in the untagged form, the keys an object must
+    /// not have for the case to be a candidate. Nil without the option.
+    var unlessKeys: [String]? = nil
+    var unlessLocation: SourceLocation? = nil
     /// `keys: ["customID": "custom_id"]`: a key for each label named, in the order written.
     var keys: [NamedOption] = []
     /// `nulls: ["geometry"]`: the optional labels (or the content key) written as `null` when nil.

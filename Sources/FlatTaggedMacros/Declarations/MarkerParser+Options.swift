@@ -237,7 +237,17 @@ extension MarkerParser {
                     diagnostics.append(.error(Messages.optionGivenTwice("when"), at: argument.labelLocation))
                     continue
                 }
-                parseWhen(argument, into: &marker)
+                guard let keys = parseKeySet(argument, option: "when") else { continue }
+                marker.whenKeys = keys
+                marker.whenLocation = argument.labelLocation
+            case "unless"?:
+                if marker.unlessKeys != nil {
+                    diagnostics.append(.error(Messages.optionGivenTwice("unless"), at: argument.labelLocation))
+                    continue
+                }
+                guard let keys = parseKeySet(argument, option: "unless") else { continue }
+                marker.unlessKeys = keys
+                marker.unlessLocation = argument.labelLocation
             case "aliases"?:
                 if seenAliases {
                     diagnostics.append(.error(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
@@ -309,8 +319,9 @@ extension MarkerParser {
         take(&self)
     }
 
-    /// `when: "result"` or `when: ["result", "jsonrpc"]`: a set of keys, at least one, none empty.
-    mutating func parseWhen(_ argument: Argument, into marker: inout FlatTagMarker) {
+    /// `when: "result"` or `when: ["result", "jsonrpc"]` (and `unless:`, written the same way): a
+    /// set of keys, at least one, none empty; nil when reported.
+    mutating func parseKeySet(_ argument: Argument, option: String) -> [String]? {
         let tokens = argument.value
         var elements: [[Token]] = []
         if tokens.count == 1 {
@@ -327,20 +338,22 @@ extension MarkerParser {
             }
             if !element.isEmpty { elements.append(element) }
         } else {
-            diagnostics.append(.error(Messages.whenNotKeys, at: argument.valueLocation))
-            return
+            diagnostics.append(
+                .error(
+                    option == "when" ? Messages.whenNotKeys : Messages.unlessNotKeys, at: argument.valueLocation))
+            return nil
         }
         var keys: [String] = []
         for element in elements {
-            guard let key = stringLiteral(element, option: "a 'when' key") else { return }
+            guard let key = stringLiteral(element, option: option == "unless" ? "an 'unless' key" : "a 'when' key")
+            else { return nil }
             if key.isEmpty {
-                diagnostics.append(.error(Messages.emptyOption("when"), at: file.location(of: element[0].start)))
-                return
+                diagnostics.append(.error(Messages.emptyOption(option), at: file.location(of: element[0].start)))
+                return nil
             }
             if !keys.contains(key) { keys.append(key) }
         }
-        marker.whenKeys = keys
-        marker.whenLocation = argument.labelLocation
+        return keys
     }
 
     mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {

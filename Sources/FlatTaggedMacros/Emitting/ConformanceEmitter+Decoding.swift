@@ -12,7 +12,7 @@ extension ConformanceEmitter {
         decodeCase: (CasePlan, inout CodeWriter) -> Void, unknownTag: (inout CodeWriter) -> Void
     ) {
         writer.switchBlock(subject) { writer in
-            forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
+            forEachCaseGroup(plan.cases.filter { !$0.isTagless }, &writer) { enumCase, writer in
                 let tags = ([enumCase.tag] + enumCase.aliases).map(tagLiteral).joined(separator: ", ")
                 writer.line("case \(tags):")
                 writer.indented { writer in
@@ -46,7 +46,17 @@ extension ConformanceEmitter {
         let key = codingKey(plan.key, plan)
         writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            writeReadTag(plan, key: key, &writer)
+            if let tagless = plan.cases.first(where: \.isTagless) {
+                // A case without a tag of its own: an absent or `null` key is that case.
+                writer.block(
+                    "guard let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) else {"
+                ) { writer in
+                    writeDecodeCase(tagless, plan, &writer)
+                    writer.line("return")
+                }
+            } else {
+                writeReadTag(plan, key: key, &writer)
+            }
             writeTagSwitch(
                 "tag", plan, tagLiteral: { tagLiteral($0, plan) }, &writer,
                 decodeCase: { enumCase, writer in writeDecodeCase(enumCase, plan, &writer) },

@@ -87,10 +87,13 @@ extension ConformanceEmitter {
     }
 
     private static func writeEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let writeTag = "try container.encode(\(tagLiteral(enumCase.tag, plan)), forKey: \(codingKey(plan.key, plan)))"
+        // A case without a tag of its own (`// @FlatTag(missing)`) is written without the key.
+        let writeTag =
+            enumCase.isTagless
+            ? nil : "try container.encode(\(tagLiteral(enumCase.tag, plan)), forKey: \(codingKey(plan.key, plan)))"
         switch enumCase.payload {
         case .none, .labeled([]):
-            writer.line(writeTag)
+            writer.line(writeTag ?? "break  // no tag: an empty object")
         case .single(let isOptional, let line):
             switch plan.form(of: enumCase) {
             case .flat, .untagged:  // untagged: see Forms/
@@ -115,7 +118,7 @@ extension ConformanceEmitter {
                 }
                 target = flatLabeledValuesEncodingContainer()
             case .content(let key):
-                writer.line(writeTag)
+                if let writeTag { writer.line(writeTag) }
                 if let flattened {
                     target = writeContentFlattenedPayloadEncoding(
                         enumCase, key: key, line: flattened.line, plan, &writer)
@@ -130,7 +133,7 @@ extension ConformanceEmitter {
             }
             // The flat form writes the tag after the values, unless a flattened payload wrote one
             // of the case's tags itself (which is kept).
-            if form == .flat {
+            if form == .flat, let writeTag {
                 writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
             }
         }

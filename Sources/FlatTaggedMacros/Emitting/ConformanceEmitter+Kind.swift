@@ -60,7 +60,10 @@ extension ConformanceEmitter {
 
     private static func writeKindType(_ plan: CodingPlan, isolation: String, _ writer: inout CodeWriter) {
         let rawType = tagType(plan)
-        let rawValue = plan.isUntagged ? "name" : "primary tag"
+        let tagless = plan.cases.first(where: \.isTagless)
+        let rawValue =
+            plan.isUntagged
+            ? "name" : tagless == nil ? "primary tag" : "primary tag (its name for a case without a tag)"
         writer.line(
             "/// The cases of `\(plan.displayName)` without their payloads; a kind's raw value is its case's \(rawValue)."
         )
@@ -75,12 +78,16 @@ extension ConformanceEmitter {
             writer.line("")
             writer.line("/// The kind whose primary tag or alias is `tag`, or nil.")
             let aliased = plan.cases.filter { !$0.aliases.isEmpty }
-            guard !aliased.isEmpty else {
+            guard !aliased.isEmpty || tagless != nil else {
                 writer.line("\(plan.accessModifier)init?(tag: \(rawType)) { self.init(rawValue: tag) }")
                 return
             }
             writer.block("\(plan.accessModifier)init?(tag: \(rawType)) {") { writer in
                 writer.switchBlock("tag") { writer in
+                    if let tagless {
+                        // Its name is its raw value, not a tag.
+                        writer.line("case \(tagLiteral(tagless.tag, plan)): return nil")
+                    }
                     forEachCaseGroup(aliased, &writer) { enumCase, writer in
                         let aliases = enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", ")
                         writer.line("case \(aliases): self.init(rawValue: \(tagLiteral(enumCase.tag, plan)))")

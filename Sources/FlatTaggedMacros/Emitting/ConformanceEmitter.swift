@@ -147,7 +147,7 @@ enum ConformanceEmitter {
                 writer.line("return tags")
             }
         } else {
-            let tags = plan.cases.map { StringLiteral.literal($0.tag) }.joined(separator: ", ")
+            let tags = plan.cases.filter { !$0.isTagless }.map { StringLiteral.literal($0.tag) }.joined(separator: ", ")
             writer.line("\(modifiers)static var flatTags: [Swift.String] { [\(tags)] }")
         }
         writer.line("")
@@ -165,7 +165,9 @@ enum ConformanceEmitter {
         let gated = plan.cases.filter { $0.availableCondition != nil }
         writer.switchBlock("self") { writer in
             forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
-                writer.line("case .\(enumCase.name): return \(StringLiteral.literal(enumCase.tag))")
+                writer.line(
+                    "case .\(enumCase.name): return \(enumCase.isTagless ? "nil" : StringLiteral.literal(enumCase.tag))"
+                )
             }
             if let fallback = plan.fallback {
                 if fallback.keepsObject {
@@ -194,6 +196,7 @@ enum ConformanceEmitter {
         _ writer: inout CodeWriter
     ) {
         let literal: (String) -> String = { integers ? $0 : StringLiteral.literal($0) }
+        let cases = cases.filter { !$0.isTagless }  // no tag on the wire
         // The leading cases that every build has start the list.
         let leading = cases.prefix { $0.conditions.isEmpty && $0.availableCondition == nil }
         let initial = leading.flatMap { includeAliases ? [$0.tag] + $0.aliases : [$0.tag] }

@@ -91,7 +91,7 @@ struct CodingPlan: Sendable, Equatable {
 
     /// Every tag decoding accepts, primary tags and aliases, in declaration order.
     var acceptedTags: [String] {
-        cases.flatMap { [$0.tag] + $0.aliases }
+        cases.filter { !$0.isTagless }.flatMap { [$0.tag] + $0.aliases }
     }
 
     /// The `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
@@ -131,11 +131,17 @@ struct CasePlan: Sendable, Equatable {
     var decodeHelper: String? = nil
     /// True for the `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
     var isMissing = false
+    /// True for a `// @FlatTag(missing)` case without a tag of its own: it has no tag on the wire
+    /// (encoded without the key, not among the accepted tags, `flatTag` nil); `tag` is its name,
+    /// its `Kind`'s raw value.
+    var isTagless = false
     /// The name as a declaration writes it (`` `default` ``), where it differs from `name`,
     /// which follows a dot (`.default`).
     var declaredName: String? = nil
     /// In the untagged form, the values the case is a candidate for; nil in the tagged forms.
     var untaggedShape: UntaggedShape? = nil
+    /// In the untagged form, the `unless:` keys: an object with any of them is no candidate.
+    var unlessKeys: [String] = []
     /// True for a `flat` case of the content form: its values stand beside the tag.
     var isFlat = false
     /// True when `nulls:` names the content key: a nil single payload is written as `null`

@@ -54,8 +54,13 @@ extension CodingPlanner {
         }
         if let caseMarker, form == .untagged {
             checkUntaggedCaseMarker(caseMarker)
-        } else if let location = caseMarker?.whenLocation {
-            report(Messages.whenOutsideUntagged, at: location)
+        } else {
+            if let location = caseMarker?.whenLocation {
+                report(Messages.whenOutsideUntagged, at: location)
+            }
+            if let location = caseMarker?.unlessLocation {
+                report(Messages.unlessOutsideUntagged, at: location)
+            }
         }
         if let caseMarker, caseMarker.isFallback {
             if let fallback = planFallback(
@@ -79,7 +84,17 @@ extension CodingPlanner {
             planned.missingCase = enumCase.name
         }
 
-        let tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
+        // `// @FlatTag(missing)` without a tag or aliases: no tag on the wire; the case's name is
+        // only its `Kind`'s raw value.
+        let isTagless = caseMarker.map { $0.isMissing && $0.tag == nil && $0.aliases.isEmpty } ?? false
+        let tag: String
+        if isTagless {
+            tag = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        } else {
+            tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
+        }
+        // A tagless case's name is claimed too: as another case's tag or alias it would be both
+        // a `Kind` raw value twice and a tag `Kind(tag:)` refuses.
         claimTags(tag, of: enumCase, in: &planned.tags)
 
         let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
@@ -107,7 +122,7 @@ extension CodingPlanner {
             name: memberName, tag: tag, aliases: caseMarker?.aliases ?? [],
             payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
             isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
-            decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true,
+            decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true, isTagless: isTagless,
             declaredName: declaredName == memberName ? nil : declaredName, isFlat: isFlat,
             contentWritesNull: contentWritesNull)
     }
@@ -139,7 +154,8 @@ extension CodingPlanner {
             name: memberName, tag: enumCase.name, aliases: [], payload: payload, conditions: enumCase.conditions,
             line: enumCase.location.line, isDeprecated: availability.isDeprecated,
             availableCondition: availability.availableCondition, decodeHelper: decodeHelper,
-            declaredName: declaredName == memberName ? nil : declaredName, untaggedShape: shape)
+            declaredName: declaredName == memberName ? nil : declaredName, untaggedShape: shape,
+            unlessKeys: enumCase.marker?.unlessKeys ?? [])
     }
 
     /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case

@@ -24,6 +24,10 @@ extension CodingPlanner {
         let firstIsInteger = tagged.first(where: { $0.marker?.tag != nil })?.marker?.tagIsInteger ?? true
         var reportedMix = false
         for enumCase in tagged {
+            if let caseMarker = enumCase.marker, caseMarker.isMissing, caseMarker.tag == nil {
+                report(Messages.missingWithoutTagInIntegerEnum(enumCase.name), at: caseMarker.location)
+                continue
+            }
             guard let caseMarker = enumCase.marker, caseMarker.tag != nil else {
                 report(
                     Messages.caseNeedsIntegerTag(enumCase.name, enumName: declaration.name),

@@ -80,6 +80,7 @@ struct CodingPlanner {
                 keys += values.filter { !$0.isFlattenedPayload }.map(\.key)
             }
             keys += plannedCase.untaggedShape?.whenKeys ?? []
+            keys += plannedCase.unlessKeys
         }
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),

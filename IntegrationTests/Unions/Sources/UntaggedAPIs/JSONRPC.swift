@@ -45,3 +45,15 @@ public enum ToolContent: Equatable, Sendable {
     case text(text: String)
     case image(data: String, mimeType: String)
 }
+
+/// A JSON-RPC 2.0 message a server receives: a request, or a notification, which the
+/// specification defines as "a Request object without an `id` member". `unless:` says so, so a
+/// request whose id is malformed fails as a request instead of becoming a notification that
+/// drops the id (the server would never reply).
+// @FlatTagged(untagged)
+public enum IncomingMessage: Equatable, Sendable {
+    // @FlatTag(when: ["method", "id"])
+    case request(jsonrpc: String, id: ID, method: String, params: FlatTaggedValue?)
+    // @FlatTag(when: "method", unless: "id")
+    case notification(jsonrpc: String, method: String, params: FlatTaggedValue?)
+}

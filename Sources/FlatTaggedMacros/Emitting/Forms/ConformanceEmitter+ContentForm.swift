@@ -18,10 +18,10 @@ extension ConformanceEmitter {
     /// The tag, then the payload under the content key; a nil optional payload omits the key
     /// unless `nulls:` names it.
     static func writeContentSinglePayloadEncoding(
-        isOptional: Bool, writesNull: Bool, line: Int, key: String, writeTag: String, _ plan: CodingPlan,
+        isOptional: Bool, writesNull: Bool, line: Int, key: String, writeTag: String?, _ plan: CodingPlan,
         _ writer: inout CodeWriter
     ) {
-        writer.line(writeTag)
+        if let writeTag { writer.line(writeTag) }
         let method = isOptional && !writesNull ? "encodeIfPresent" : "encode"
         writer.statement(
             "try container.\(method)(payload, forKey: \(codingKey(key, plan)))", sourcePath: plan.sourcePath, line: line

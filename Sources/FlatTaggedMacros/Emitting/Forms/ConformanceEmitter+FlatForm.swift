@@ -19,21 +19,27 @@ extension ConformanceEmitter {
     /// the case's tags; it tells whether the payload wrote one of them, which then stands instead
     /// of the tag.
     static func writeFlatSinglePayloadEncoding(
-        _ enumCase: CasePlan, line: Int, writeTag: String, _ plan: CodingPlan, _ writer: inout CodeWriter
+        _ enumCase: CasePlan, line: Int, writeTag: String?, _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
         writer.statement(
             payloadEncoding(enumCase, to: "encoder", result: "let payloadWroteTag", plan), sourcePath: plan.sourcePath,
             line: line)
-        writer.line("if !payloadWroteTag { \(writeTag) }")
+        if let writeTag { writer.line("if !payloadWroteTag { \(writeTag) }") }
     }
 
     /// `let payloadWroteTag = try FlatTagged.flatTaggedEncodePayload(payload, tag: …, to: encoder, …)`:
     /// the payload's keys into `encoder`'s object, through the guard that throws for a payload that
     /// is not an object and reports whether the payload wrote one of the case's tags itself.
-    /// `result` is what the statement binds the report to (`_` where no tag follows).
+    /// `result` is what the statement binds the report to (`_` where no tag follows: under the
+    /// content key). Beside the key, a case without a tag of its own has no report: its payload
+    /// must not write the key at all.
     static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String
     {
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        if enumCase.isTagless, result != "_" {
+            return
+                "try FlatTagged.flatTaggedEncodeTaglessPayload(payload, to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
+        }
         let aliases =
             enumCase.aliases.isEmpty
             ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "

@@ -15,7 +15,7 @@ extension ConformanceEmitter {
             if plan.fallback == nil { writer.line("var attempts = FlatTagged.FlatTaggedUntaggedAttempts()") }
             // The keyed container is made once, before the first case that reads an object; where
             // that case stands under `#if`, before every case.
-            let objectCases = plan.cases.filter { $0.untaggedShape?.needsObject == true }
+            let objectCases = plan.cases.filter { $0.untaggedShape?.needsObject == true || !$0.unlessKeys.isEmpty }
             let declareObject = "let object = try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self)"
             var remaining = plan.cases[...]
             if let first = objectCases.first {
@@ -46,7 +46,7 @@ extension ConformanceEmitter {
         }
     }
 
-    /// One case: its shape check, then its decoding, which returns on success and records the
+    /// One case: its shape check (with the `unless:` keys it must not have), then its decoding, which returns on success and records the
     /// failure otherwise.
     private static func writeUntaggedDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         guard let shape = enumCase.untaggedShape else { return }
@@ -59,6 +59,13 @@ extension ConformanceEmitter {
             } else if shape.needsObject {
                 let checks =
                     ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
+                    + enumCase.unlessKeys.map { "!object.contains(\(codingKey($0, plan)))" }
+                writer.block("if \(checks.joined(separator: ", ")) {") { writer in
+                    writeAttempt(enumCase, plan, &writer)
+                }
+            } else if !enumCase.unlessKeys.isEmpty {
+                // Any value, or a dictionary, but no object with an `unless:` key.
+                let checks = enumCase.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(enumCase, plan, &writer)
                 }
@@ -139,7 +146,11 @@ extension ConformanceEmitter {
     /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons.
     private static func writeNoCaseError(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         let entry: (CasePlan) -> String = { enumCase in
-            "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(caseName(enumCase))), \(shapeLiteral(enumCase.untaggedShape ?? .any(whenKeys: []))))"
+            let unless =
+                enumCase.unlessKeys.isEmpty
+                ? "" : ", unless: [\(enumCase.unlessKeys.map(StringLiteral.literal).joined(separator: ", "))]"
+            return
+                "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(caseName(enumCase))), \(shapeLiteral(enumCase.untaggedShape ?? .any(whenKeys: [])))\(unless))"
         }
         let leading = plan.cases.prefix { $0.conditions.isEmpty }
         let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "

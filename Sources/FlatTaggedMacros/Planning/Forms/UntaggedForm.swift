@@ -1,8 +1,8 @@
 /// The untagged form (`// @FlatTagged(untagged)`): no tag at all; the value's shape chooses the
 /// case. Each case's shape comes from its declaration (a case without values is a candidate for
 /// `null`, one `String` for a string, labeled values for an object with their required keys, a
-/// payload of any other type for any value, …), `when:` adds keys an object must have, and the
-/// cases are tried in declaration order. These rules plan each case's shape and reject, at the
+/// payload of any other type for any value, …), `when:` adds keys an object must have, `unless:`
+/// keys it must not have, and the cases are tried in declaration order. These rules plan each case's shape and reject, at the
 /// case, what can never be chosen because an earlier case decodes every value it would.
 extension CodingPlanner {
     /// What the untagged rules remember of each case planned so far, to compare later cases with.
@@ -14,6 +14,8 @@ extension CodingPlanner {
         /// Each labeled value's key and type as spelled, normalized.
         var labels: [String: String] = [:]
         var conditions: [ConditionalClause]
+        /// The `unless:` keys: an object with any of them is no candidate.
+        var unlessKeys: Set<String> = []
     }
 
     /// The integer types a case may have, with their ranges (`Int` and `UInt` are 64 bits wide
@@ -40,6 +42,12 @@ extension CodingPlanner {
         if marker.isMissing {
             report(Messages.untaggedCaseMarkerOption("missing"), at: marker.location)
         }
+        // The fallback is never a candidate: it takes whatever no case decoded.
+        if marker.isFallback {
+            for (option, location) in [("when", marker.whenLocation), ("unless", marker.unlessLocation)] {
+                if let location { report(Messages.untaggedFallbackKeyOption(option), at: location) }
+            }
+        }
     }
 
     /// The shape of one case, or nil when a rule rejects it (reported); also checks it against
@@ -48,7 +56,9 @@ extension CodingPlanner {
         _ enumCase: EnumCaseDeclaration, payload: CasePlan.Payload, earlier: inout [UntaggedCaseSummary]
     ) -> UntaggedShape? {
         let whenKeys = enumCase.marker?.whenKeys ?? []
-        var summary = UntaggedCaseSummary(name: enumCase.name, shape: .null, conditions: enumCase.conditions)
+        var summary = UntaggedCaseSummary(
+            name: enumCase.name, shape: .null, conditions: enumCase.conditions,
+            unlessKeys: Set(enumCase.marker?.unlessKeys ?? []))
         switch payload {
         case .none:
             summary.shape = .null
@@ -68,6 +78,9 @@ extension CodingPlanner {
                 Messages.whenOnCaseWithoutObject(enumCase.name), at: enumCase.marker?.whenLocation ?? enumCase.location)
             return nil
         }
+        if let marker = enumCase.marker, !checkUnlessKeys(marker, shape: summary.shape, caseName: enumCase.name) {
+            return nil
+        }
         let visible = earlier.filter { !ConditionalClause.areExclusive($0.conditions, enumCase.conditions) }
         if let message = Self.unreachability(of: summary, after: visible) {
             report(message, at: enumCase.location)
@@ -75,6 +88,25 @@ extension CodingPlanner {
         }
         earlier.append(summary)
         return summary.shape
+    }
+
+    /// Reports `unless:` keys that leave the case no object to be chosen for: on a case that is
+    /// never an object, a key also in `when:`, or a key the case requires. True when none.
+    mutating func checkUnlessKeys(_ marker: FlatTagMarker, shape: UntaggedShape, caseName: String) -> Bool {
+        guard let unless = marker.unlessKeys, let location = marker.unlessLocation else { return true }
+        if !shape.acceptsWhen {
+            report(Messages.unlessOnCaseWithoutObject(caseName), at: location)
+            return false
+        }
+        if let key = unless.first(where: shape.whenKeys.contains) {
+            report(Messages.unlessKeyAlsoInWhen(key), at: location)
+            return false
+        }
+        if let key = unless.first(where: shape.requiredKeys.contains) {
+            report(Messages.unlessKeyRequired(key, caseName: caseName), at: location)
+            return false
+        }
+        return true
     }
 
     /// Reports what an untagged case's values can't be: optional as a single payload, or
@@ -185,6 +217,13 @@ extension CodingPlanner {
     /// Why `summary`'s case can never be chosen after the cases `earlier`, or nil.
     static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary]) -> String? {
         for other in earlier {
+            // An earlier case whose `unless:` rules out a key this case requires is never tried
+            // on this case's objects; one with an `unless:` key this case doesn't share leaves it
+            // the objects that have that key.
+            if !other.unlessKeys.isDisjoint(with: summary.shape.requiredKeys) { continue }
+            if summary.shape.acceptsWhen, !other.unlessKeys.isSubset(of: summary.unlessKeys) {
+                continue
+            }
             if let caught = catchAll(other, before: summary.shape) {
                 // `[String:FlatTaggedValue]` as it would be written.
                 let type = (other.payloadType ?? "").split(separator: ":", omittingEmptySubsequences: false)
@@ -218,7 +257,7 @@ extension CodingPlanner {
                 return Messages.untaggedDuplicatePayloadType(summary.name, earlier: other.name, type: type)
             }
             let when = summary.shape.whenKeys
-            if !when.isEmpty, Set(when) == Set(other.shape.whenKeys) {
+            if !when.isEmpty, Set(when) == Set(other.shape.whenKeys), summary.unlessKeys == other.unlessKeys {
                 return Messages.untaggedSameWhen(summary.name, earlier: other.name)
             }
         }

@@ -91,7 +91,7 @@ extension Messages {
     static let unexpectedClosingBrace = "unexpected '}' with no scope open"
 
     static func unknownCaseOption(_ label: String) -> String {
-        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, keys:, nulls:, flat, when:, unknown or missing"
+        "unknown option '\(label)' for @FlatTag; expected a tag, aliases:, keys:, nulls:, flat, when:, unless:, unknown or missing"
     }
 
     static func unknownEnumOption(_ label: String) -> String {

@@ -72,6 +72,10 @@ extension Messages {
         "the case for a missing key '\(caseName)' stands under \(underIf ? "#if" : "an OS version"); it must exist wherever the enum does: move it out or drop 'missing'"
     }
 
+    static func missingWithoutTagInIntegerEnum(_ caseName: String) -> String {
+        "case '\(caseName)' is the case for a missing key without a tag of its own, which has no integer to be its Kind's raw value in an enum with integer tags: give it a tag, as in // @FlatTag(N, missing)"
+    }
+
     static func nestedTypeCapturesModuleName(_ enumName: String, nested: String) -> String {
         "'\(enumName)' declares a nested type '\(nested)', which would capture the module name that qualifies every name generated code uses; rename it"
     }

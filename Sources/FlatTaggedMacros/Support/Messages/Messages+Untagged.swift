@@ -1,7 +1,25 @@
-/// Messages about `// @FlatTagged(untagged)` enums and `when:`, reported by the marker parser and
+/// Messages about `// @FlatTagged(untagged)` enums, `when:` and `unless:`, reported by the marker parser and
 /// the untagged form's rules (`Planning/Forms/UntaggedForm.swift`). A case that can never be
 /// chosen is reported at that case, with the reason and the fix.
 extension Messages {
+    static func unlessKeyAlsoInWhen(_ key: String) -> String {
+        "the key \"\(key)\" is in both when: and unless:, so no object could choose this case; remove it from one"
+    }
+
+    static func unlessKeyRequired(_ key: String, caseName: String) -> String {
+        "the key \"\(key)\" in unless: is required by case '\(caseName)' (a label that is not optional and has no default), so no object could choose it; remove it from unless:, or make the value optional"
+    }
+
+    static let unlessNotKeys =
+        "'unless' takes a key or an array of keys, as in unless: \"id\" or unless: [\"id\", \"error\"]"
+
+    static func unlessOnCaseWithoutObject(_ caseName: String) -> String {
+        "unless: needs a case whose shape may be an object (labeled values, a dictionary, or a payload of a type of its own); case '\(caseName)' is decoded from a value that has no keys: remove unless:"
+    }
+
+    static let unlessOutsideUntagged =
+        "unless: rules out a case by the keys of an untagged enum's object; this enum has tags: mark it // @FlatTagged(untagged), or remove unless:"
+
     static func untaggedCaseMarkerOption(_ option: String) -> String {
         "\(option) has no meaning in an untagged enum, whose cases have no tags; remove it: the value's shape chooses the case (add when: to require keys)"
     }
@@ -23,6 +41,10 @@ extension Messages {
 
     static func untaggedDuplicatePayloadType(_ caseName: String, earlier: String, type: String) -> String {
         "case '\(caseName)' can never be chosen: '\(earlier)' comes first and decodes every value of type '\(type)' it would; remove one, or wrap one in a type of its own"
+    }
+
+    static func untaggedFallbackKeyOption(_ option: String) -> String {
+        "\(option): chooses the values a case is tried on; the fallback is never tried, it takes whatever no case decoded: remove \(option):"
     }
 
     static func untaggedFallbackShape(_ caseName: String) -> String {
@@ -48,7 +70,7 @@ extension Messages {
     }
 
     static func untaggedSameWhen(_ caseName: String, earlier: String) -> String {
-        "case '\(caseName)' has the same when: keys as '\(earlier)', which comes first and is tried on every object this case would be; give each case a key of its own"
+        "case '\(caseName)' has the same when: keys as '\(earlier)', which comes first and is tried on every object this case would be; give each case a key of its own, or rule one out with unless:"
     }
 
     static func untaggedSeveralUnlabeled(_ caseName: String) -> String {

@@ -1,0 +1,9 @@
+// `unless:` takes a key or an array of keys, not a tuple.
+import FlatTagged
+
+// @FlatTagged(untagged)
+enum Message {
+    // @FlatTag(when: "method", unless: ("id", "error"))
+    case notification(method: String)
+    case text(String)
+}

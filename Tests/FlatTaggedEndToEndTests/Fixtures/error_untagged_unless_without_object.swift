@@ -1,0 +1,9 @@
+// `unless:` on a case that is never an object can never rule anything out: an error at `unless:`.
+import FlatTagged
+
+// @FlatTagged(untagged)
+enum Value {
+    // @FlatTag(unless: "id")
+    case text(String)
+    case number(Int)
+}
