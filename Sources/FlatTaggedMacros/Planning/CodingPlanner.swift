@@ -84,7 +84,7 @@ struct CodingPlanner {
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),
             displayName: declaration.qualifiedName,
-            accessModifier: SwiftNames.accessModifier(declaration.access),
+            accessModifier: SwiftNames.accessModifier(declaration.effectiveAccess),
             constrainedGenericParameters: conformances.isDeclared
                 ? [] : declaration.genericParameters.map(SwiftNames.typeNameComponent),
             declaresConformance: conformances.isDeclared,
