@@ -15,6 +15,16 @@ import PackagePlugin
 /// end with. Its inputs are those outputs, not the sources: an edit that changes no marker leaves
 /// every output untouched, so the module list is neither regenerated nor compiled again, and
 /// nothing downstream is rebuilt for it.
+///
+/// Warnings that last: SwiftPM runs a command only when its inputs changed or an output is
+/// missing, and the compiler repeats no warning for a file it doesn't compile again (SwiftPM
+/// 6.3.1 doesn't even run the plugin again on a build where nothing changed, so the plugin
+/// can't repeat them itself). So each command declares one more output, a stamp that the tool
+/// writes when its input has no warnings and removes when it has some: a file with warnings is
+/// generated again on every build, which prints its warnings again and, its output unchanged,
+/// compiles nothing. The stamp is named `.docc`, a kind of file SwiftPM leaves out of the
+/// target; any other name would be copied into the target as a resource. The generated file
+/// also repeats the warnings as `#warning`, so `-warnings-as-errors` fails on them.
 @main
 struct FlatTaggedPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -55,14 +65,17 @@ struct FlatTaggedPlugin: BuildToolPlugin {
     static func perFileCommands(_ sorted: [URL], names: [String], tool: URL, outputDirectory: URL) -> [Command] {
         zip(sorted, names).map { input, name in
             let output = outputDirectory.appending(path: name)
+            let stamp = outputDirectory.deletingLastPathComponent().appending(path: "WarningStamps")
+                .appending(path: name + ".docc")
             return .buildCommand(
                 displayName: "FlatTagged: generating \(name)",
                 executable: tool,
                 arguments: [
-                    "generate", "--output-file", output.path(percentEncoded: false), input.path(percentEncoded: false),
+                    "generate", "--output-file", output.path(percentEncoded: false),
+                    "--no-warnings-stamp", stamp.path(percentEncoded: false), input.path(percentEncoded: false),
                 ],
                 inputFiles: [input, tool],
-                outputFiles: [output]
+                outputFiles: [output, stamp]
             )
         }
     }

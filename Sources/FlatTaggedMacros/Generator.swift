@@ -6,7 +6,8 @@
 package enum Generator {
     /// What the generator made of one file.
     package struct Output: Sendable {
-        /// The generated Swift file: empty when the input has no marker or any error.
+        /// The generated Swift file: empty when the input has no marker or any error; with
+        /// warnings, they are repeated in it as `#warning` directives.
         package var code: String
         /// Errors and warnings about the input, in file order.
         package var diagnostics: [Diagnostic]
@@ -60,8 +61,10 @@ package enum Generator {
     static func emit(_ plans: Plans, _ declarations: Declarations, _ input: Input) -> Output {
         let diagnostics = Diagnostic.merged(declarations.diagnostics, plans.diagnostics)
         let output = Output(code: "", diagnostics: diagnostics)
-        guard !plans.isEmpty, !output.hasErrors else { return output }
-        let code = FileEmitter.emit(plans, imports: declarations.imports, input: input)
+        // Warnings alone still give a file: it repeats them as `#warning` on every build.
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        guard !plans.isEmpty || !warnings.isEmpty, !output.hasErrors else { return output }
+        let code = FileEmitter.emit(plans, imports: declarations.imports, input: input, warnings: warnings)
         return Output(code: code, diagnostics: diagnostics)
     }
 }

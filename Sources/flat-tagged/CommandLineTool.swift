@@ -5,7 +5,7 @@ import FlatTaggedMacros
 /// ```
 /// flat-tagged expand FILE…
 /// flat-tagged generate --output DIR FILE…
-/// flat-tagged generate --output-file FILE INPUT
+/// flat-tagged generate --output-file FILE [--no-warnings-stamp FILE] INPUT
 /// flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT…
 /// flat-tagged --help | --version
 /// ```
@@ -19,7 +19,7 @@ enum CommandLineTool {
 
         USAGE: flat-tagged expand FILE...
                flat-tagged generate --output DIR FILE...
-               flat-tagged generate --output-file FILE INPUT
+               flat-tagged generate --output-file FILE [--no-warnings-stamp FILE] INPUT
                flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT...
 
         COMMANDS:
@@ -37,6 +37,11 @@ enum CommandLineTool {
           --output DIR        The directory for generated files (generate only).
           --output-file FILE  The generated file for a single INPUT (generate only; the build
                               plugin names each output itself and runs one command per input).
+          --no-warnings-stamp FILE
+                              With --output-file: write FILE (empty) when INPUT has no warnings,
+                              and remove it when it has some. The build plugin declares FILE as an
+                              output, so a file with warnings is generated, and warned about, on
+                              every build.
           --help              Show this help.
           --version           Show the version.
 
@@ -118,6 +123,7 @@ enum CommandLineTool {
     private static func generate(_ arguments: [String]) -> Int32 {
         var outputDirectory: String?
         var outputFile: String?
+        var stamp: String?
         var inputs: [String] = []
         var index = 0
         while index < arguments.count {
@@ -132,6 +138,10 @@ enum CommandLineTool {
                 } else {
                     outputFile = arguments[index + 1]
                 }
+                index += 2
+            } else if argument == "--no-warnings-stamp" {
+                guard index + 1 < arguments.count else { return usageError("--no-warnings-stamp needs a file") }
+                stamp = arguments[index + 1]
                 index += 2
             } else if argument.hasPrefix("--output=") {
                 outputDirectory = String(argument.dropFirst("--output=".count))
@@ -159,6 +169,7 @@ enum CommandLineTool {
         default:
             return usageError("generate needs --output DIR")
         }
+        if stamp != nil, outputFile == nil { return usageError("--no-warnings-stamp needs --output-file") }
         do {
             for directory in Set(outputs.map(directory(of:))) { try FileSystem.createDirectory(directory) }
         } catch {
@@ -171,12 +182,24 @@ enum CommandLineTool {
             failed = failed || (result?.hasErrors ?? true)
             do {
                 try FileSystem.writeIfChanged(Array((result?.code ?? "").utf8), to: output)
+                if let stamp { try writeStamp(stamp, whenNoWarningsIn: result) }
             } catch {
                 FileSystem.printError("flat-tagged: error: \(error)")
                 failed = true
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// Writes the empty file `stamp` when `result` has no warnings, and removes it when it has
+    /// some: a declared output that is missing makes SwiftPM run the command again on the next
+    /// build, which prints the warnings again.
+    private static func writeStamp(_ stamp: String, whenNoWarningsIn result: Generator.Output?) throws {
+        guard let result, !result.diagnostics.contains(where: { $0.severity == .warning }) else {
+            return try FileSystem.remove(stamp)
+        }
+        try FileSystem.createDirectory(directory(of: stamp))
+        try FileSystem.writeIfChanged([], to: stamp)
     }
 
     /// `out/Models+FlatTagged.swift` → `out`; `Models+FlatTagged.swift` → `.`

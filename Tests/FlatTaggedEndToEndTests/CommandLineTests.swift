@@ -98,6 +98,39 @@ struct CommandLineTests {
         }
     }
 
+    /// The stamp the plugin declares as an output: present when the input has no warnings, absent
+    /// when it has some (so SwiftPM runs the command, and prints them, again on every build); the
+    /// generated file repeats the warnings as `#warning` at the input's lines.
+    @Test func generateWritesTheStampOnlyWithoutWarnings() throws {
+        let directory = try makeDirectory([
+            "Marked.swift": Self.marked,
+            "Near.swift": "import FlatTagged\n\n// @FlatTaged\nenum Near: Codable { case a }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stamp = directory.appendingPathComponent("stamps/Out.docc")
+        func generate(_ input: String) throws -> (status: Int32, standardError: String) {
+            let result = try FlatTaggedTool.run(
+                ["generate", "--output-file", "Out.swift", "--no-warnings-stamp", "stamps/Out.docc", input],
+                in: directory)
+            return (result.status, result.standardError)
+        }
+        #expect(try generate("Marked.swift").status == 0)
+        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        let near = try generate("Near.swift")
+        #expect(near.status == 0 && near.standardError.contains("Near.swift:3:4: warning: '@FlatTaged'"))
+        #expect(!FileManager.default.fileExists(atPath: stamp.path))
+        let code = try String(contentsOf: directory.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(
+            code.contains(
+                "#sourceLocation(file: \"Near.swift\", line: 3)\n#warning(\"'@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?\")\n#sourceLocation()"
+            ), "\(code)")
+        #expect(try generate("Marked.swift").status == 0)
+        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        let mistake = try FlatTaggedTool.run(
+            ["generate", "--output", "out", "--no-warnings-stamp", "s.docc", "Marked.swift"], in: directory)
+        #expect(mistake.status == 2)
+    }
+
     @Test func expandNamesOnlyFilesWithCodeOrDiagnostics() throws {
         let directory = try makeDirectory([
             "Marked.swift": Self.marked,

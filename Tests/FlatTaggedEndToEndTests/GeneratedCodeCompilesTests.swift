@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The generated code of every fixture that should succeed compiles in Swift 6 mode with
-/// warnings as errors, together with its fixture and the `FlatTagged` runtime.
+/// warnings as errors, together with its fixture and the `FlatTagged` runtime; for a fixture
+/// with warnings (every `warning_…` one), it fails on exactly those, at the fixture's lines.
 @Suite("Generated code compiles")
 struct GeneratedCodeCompilesTests {
     static var compilableFixtures: [String] {
@@ -34,6 +35,22 @@ struct GeneratedCodeCompilesTests {
                 modules.path,
                 GoldenFileTests.fixtures.appendingPathComponent(name + ".swift").path, output.path,
             ])
-        #expect(compiler.status == 0, "swiftc failed on \(name):\n\(compiler.standardError)")
+        // The generator's warnings are repeated in the generated file as `#warning` at the user's
+        // lines, so `-warnings-as-errors` fails on each of them, located in the fixture.
+        let warnings = generated.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(name.hasPrefix("warning_") ? !warnings.isEmpty : true, "a warning_ fixture without warnings: \(name)")
+        guard !warnings.isEmpty else {
+            #expect(compiler.status == 0, "swiftc failed on \(name):\n\(compiler.standardError)")
+            return
+        }
+        #expect(compiler.status != 0, "-warnings-as-errors passed on \(name)")
+        let errors = compiler.standardError.split(separator: "\n")
+        for warning in warnings {
+            let line = warning.split(separator: ":")[1]
+            let message = warning.components(separatedBy: ": warning: ")[1]
+            #expect(
+                errors.contains { $0.hasPrefix("\(name).swift:\(line):") && $0.hasSuffix(": error: \(message)") },
+                "\(warning) not repeated at its line:\n\(compiler.standardError)")
+        }
     }
 }

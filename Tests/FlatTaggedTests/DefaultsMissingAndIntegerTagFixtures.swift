@@ -59,7 +59,7 @@ enum DiscordComponent: Equatable, Sendable {
 // @FlatTagged
 enum Opcode: Equatable, Sendable {
     // @FlatTag(-1, missing)
-    case none
+    case absent
     // @FlatTag(4)
     case four(value: Int)
     // @FlatTag(unknown)

@@ -27,7 +27,7 @@ struct IntegerTagTests {
         #expect(DiscordComponent.flatTags == ["1", "2", "3"])
         #expect(DiscordComponent.select(SelectPayload(custom_id: "s")).flatTag == "3")
         #expect(Opcode.flatTags == ["-1", "4"])
-        #expect(Opcode.none.flatTag == "-1")
+        #expect(Opcode.absent.flatTag == "-1")
     }
 
     @Test func unknownTagListsNumbersUnquoted() throws {
@@ -61,9 +61,9 @@ struct IntegerTagTests {
     }
 
     @Test func missingOrNullIntegerTag() throws {
-        #expect(try decode(Opcode.self, #"{}"#) == .none)
-        #expect(try decode(Opcode.self, #"{"type":null}"#) == .none)
-        try expectRoundTrip(Opcode.none, #"{"type":-1}"#)
+        #expect(try decode(Opcode.self, #"{}"#) == .absent)
+        #expect(try decode(Opcode.self, #"{"type":null}"#) == .absent)
+        try expectRoundTrip(Opcode.absent, #"{"type":-1}"#)
         for text in [#"[{"x":1}]"#, #"[{"type":null}]"#] {
             let error = try #require(throws: DecodingError.self) { try decode([DiscordComponent].self, text) }
             guard case .keyNotFound(let key, let context) = error else {

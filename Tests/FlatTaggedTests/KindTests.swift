@@ -57,8 +57,8 @@ struct KindTests {
         let row = DiscordComponent.actionRow(components: [])
         #expect(row.kind == .actionRow)
         #expect(String(decoding: try JSONEncoder().encode(DiscordComponent.Kind.button), as: UTF8.self) == "2")
-        #expect(Opcode.none.kind == Opcode.Kind.none)
-        #expect(Opcode.Kind.none.rawValue == -1)
+        #expect(Opcode.absent.kind == .absent)
+        #expect(Opcode.Kind.absent.rawValue == -1)
     }
 
     /// A client telling a server what it understands: the kinds' tags.

@@ -10,10 +10,10 @@
 ///   case): the caller then writes the tag, or keeps the payload's value if it is one of its
 ///   tags (`FlatPayloadOwner.checkWrittenKeyValue`).
 @inline(__always)
-func encodeFlatPayload<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder, owner: FlatPayloadOwner) throws
-    -> WrittenKeyValue?
-{
-    let proxy = FlatPayloadEncoder(base: encoder, owner: owner)
+func encodeFlatPayload<Payload: Encodable>(
+    _ payload: Payload, to encoder: any Encoder, owner: FlatPayloadOwner, labelKeys: [String] = []
+) throws -> WrittenKeyValue? {
+    let proxy = FlatPayloadEncoder(base: encoder, owner: owner, labelKeys: labelKeys)
     do {
         try payload.encode(to: proxy)
     } catch {
@@ -21,6 +21,13 @@ func encodeFlatPayload<Payload: Encodable>(_ payload: Payload, to encoder: any E
         guard proxy.rejectedShape != nil else { throw error }
     }
     if let shape = proxy.rejectedShape { throw proxy.error(for: shape, payload: payload) }
+    if let labelKey = proxy.writtenLabelKey {
+        throw EncodingError.invalidValue(
+            payload,
+            EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: owner.labelKeyMessage(labelKey, payloadType: String(describing: type(of: payload)))))
+    }
     return proxy.writtenKeyValue
 }
 
@@ -38,10 +45,15 @@ final class FlatPayloadEncoder: Encoder {
     var rejectedShape: RejectedShape?
     /// The first value the payload wrote under the discriminator key, if it wrote one.
     var writtenKeyValue: WrittenKeyValue?
+    /// The keys the case's labeled values write beside the payload.
+    let labelKeys: [String]
+    /// The first of `labelKeys` the payload wrote itself, if any.
+    var writtenLabelKey: String?
 
-    init(base: any Encoder, owner: FlatPayloadOwner) {
+    init(base: any Encoder, owner: FlatPayloadOwner, labelKeys: [String] = []) {
         self.base = base
         self.owner = owner
+        self.labelKeys = labelKeys
     }
 
     var codingPath: [any CodingKey] { base.codingPath }
@@ -51,7 +63,8 @@ final class FlatPayloadEncoder: Encoder {
         // A key type without an instance for the discriminator key can't write it (that is what
         // `init?(stringValue:)` returning nil means): the real container, unwatched, as most
         // payloads' `CodingKeys` are. Only the others pay for the watch.
-        guard Self.hasInstance(type, for: owner.key) else { return base.container(keyedBy: type) }
+        guard Self.hasInstance(type, for: owner.key) || (!labelKeys.isEmpty && Self.hasInstance(type, for: labelKeys))
+        else { return base.container(keyedBy: type) }
         return watchedContainer(keyedBy: type)
     }
 
@@ -60,6 +73,12 @@ final class FlatPayloadEncoder: Encoder {
     @inline(never)
     private static func hasInstance(_ keyType: any CodingKey.Type, for key: String) -> Bool {
         keyType.init(stringValue: key) != nil
+    }
+
+    /// Whether `keyType` has a key for any of `keys`.
+    @inline(never)
+    private static func hasInstance(_ keyType: any CodingKey.Type, for keys: [String]) -> Bool {
+        keys.contains { keyType.init(stringValue: $0) != nil }
     }
 
     /// The real container, watched for the key. Out of line, so that the generic metadata it

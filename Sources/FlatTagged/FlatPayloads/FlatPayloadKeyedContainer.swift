@@ -1,5 +1,5 @@
 /// The keyed container a flat payload encodes its object into: the real encoder's container,
-/// watched for the discriminator key.
+/// watched for the discriminator key and the keys of the case's labeled values.
 ///
 /// Every value goes straight to `base`, so the payload's keys land beside the tag as before. A
 /// value written under the key (a payload struct with a `type` field, a nested `// @FlatTagged`
@@ -21,6 +21,9 @@ struct FlatPayloadKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
     private func watch(_ key: Key, _ value: @autoclosure () -> WrittenKeyValue) {
         if key.stringValue == watchedKey, encoder.writtenKeyValue == nil {
             encoder.writtenKeyValue = value()
+        }
+        if !encoder.labelKeys.isEmpty, encoder.writtenLabelKey == nil, encoder.labelKeys.contains(key.stringValue) {
+            encoder.writtenLabelKey = key.stringValue
         }
     }
 

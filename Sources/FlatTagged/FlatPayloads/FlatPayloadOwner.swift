@@ -139,4 +139,16 @@ extension FlatPayloadOwner {
                 "\(owner): \(member) \(wrote), and its tag in \(owner) is \(tags); the tag would replace the member's value: \(alias)rename \(member)'s key or declare the family with content: \"…\""
         }
     }
+
+    /// Why a payload that wrote a key a labeled value of its case also writes can't be encoded,
+    /// and the fix: the label's value, written after the payload, would replace the payload's.
+    ///
+    /// ```
+    /// Event.created: the payload (Message) wrote the "id" key, which a labeled value of this case
+    /// also writes; the label's value would replace the payload's: rename one of them, or give the
+    /// label another key with // @FlatTag(keys: […])
+    /// ```
+    func labelKeyMessage(_ labelKey: String, payloadType: String) -> String {
+        "\(owner).\(member): the payload (\(payloadType)) wrote the \(jsonQuoted(labelKey)) key, which a labeled value of this case also writes; the label's value would replace the payload's: rename one of them, or give the label another key with // @FlatTag(keys: […])"
+    }
 }

@@ -42,8 +42,19 @@
 /// the tag would replace the payload's value: rename the payload's key or use // @FlatTagged(content: "…")
 /// ```
 ///
+/// Beside labeled values (`case created(Message, id: String)`), `labelKeys` lists the keys those
+/// values write after the payload. A payload that writes one of them itself would lose its value
+/// to the label's: encoding throws `EncodingError.invalidValue(payload, …)` naming the enum, the
+/// case and the key instead:
+///
+/// ```
+/// Event.created: the payload (Message) wrote the "id" key, which a labeled value of this case
+/// also writes; the label's value would replace the payload's: rename one of them, or give the
+/// label another key with // @FlatTag(keys: […])
+/// ```
+///
 /// Watching for the key costs one `init(stringValue:)` of the payload's key type per keyed
-/// container it asks for; only a key type that has the discriminator key among its keys is
+/// container it asks for (and one per label key, for a case with labeled values); only a key type that has the discriminator key among its keys is
 /// watched key by key. `aliases` is built only for a payload that wrote the key.
 ///
 /// - Parameters:
@@ -54,16 +65,17 @@
 ///   - enumName: the enum's name as written, for errors.
 ///   - caseName: the case's name, for errors.
 ///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+///   - labelKeys: the keys the case's labeled values write beside the payload.
 /// - Returns: true when the payload wrote one of the case's tags under the key itself, which
 ///   stands; the caller writes the tag only when this is false.
 @_spi(FlatTaggedGenerated)
 public func flatTaggedEncodePayload<Payload: Encodable>(
     _ payload: Payload, tag: String, aliases: @autoclosure () -> [String] = [], to encoder: any Encoder,
-    enumName: String, caseName: String, key: String
+    enumName: String, caseName: String, key: String, labelKeys: [String] = []
 ) throws -> Bool {
     try encodeFlatPayload(
         payload, tag: .string(tag), aliases: aliases().map(WrittenKeyValue.string), to: encoder,
-        owner: .enumCase(enumName: enumName, caseName: caseName, key: key))
+        owner: .enumCase(enumName: enumName, caseName: caseName, key: key), labelKeys: labelKeys)
 }
 
 /// `flatTaggedEncodePayload` for integer tags: a payload's own value of the key is kept when it
@@ -77,25 +89,28 @@ public func flatTaggedEncodePayload<Payload: Encodable>(
 ///   - enumName: the enum's name as written, for errors.
 ///   - caseName: the case's name, for errors.
 ///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+///   - labelKeys: the keys the case's labeled values write beside the payload.
 /// - Returns: true when the payload wrote one of the case's tags under the key itself, which
 ///   stands; the caller writes the tag only when this is false.
 @_spi(FlatTaggedGenerated)
 public func flatTaggedEncodePayload<Payload: Encodable>(
     _ payload: Payload, tag: Int, aliases: @autoclosure () -> [Int] = [], to encoder: any Encoder,
-    enumName: String, caseName: String, key: String
+    enumName: String, caseName: String, key: String, labelKeys: [String] = []
 ) throws -> Bool {
     try encodeFlatPayload(
         payload, tag: .integer(tag), aliases: aliases().map(WrittenKeyValue.integer), to: encoder,
-        owner: .enumCase(enumName: enumName, caseName: caseName, key: key))
+        owner: .enumCase(enumName: enumName, caseName: caseName, key: key), labelKeys: labelKeys)
 }
 
 /// Both overloads: encodes the payload; when it wrote the key itself, checks that value against
 /// the case's tags (the aliases are built only then) and reports that it stands.
 private func encodeFlatPayload<Payload: Encodable>(
     _ payload: Payload, tag: WrittenKeyValue, aliases: @autoclosure () -> [WrittenKeyValue],
-    to encoder: any Encoder, owner: FlatPayloadOwner
+    to encoder: any Encoder, owner: FlatPayloadOwner, labelKeys: [String]
 ) throws -> Bool {
-    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return false }
+    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner, labelKeys: labelKeys) else {
+        return false
+    }
     try owner.checkWrittenKeyValue(
         written, tag: tag, aliases: aliases(), payload: payload, codingPath: encoder.codingPath)
     return true

@@ -15,12 +15,15 @@
 ///   - enumName: the enum's name as written, for errors.
 ///   - caseName: the case's name, for errors.
 ///   - key: the discriminator key, as the enum's `CodingKeys` spell it.
+///   - labelKeys: the keys the case's labeled values write beside the payload, which the payload
+///     must not write itself.
 @_spi(FlatTaggedGenerated)
 public func flatTaggedEncodeTaglessPayload<Payload: Encodable>(
-    _ payload: Payload, to encoder: any Encoder, enumName: String, caseName: String, key: String
+    _ payload: Payload, to encoder: any Encoder, enumName: String, caseName: String, key: String,
+    labelKeys: [String] = []
 ) throws {
     let owner = FlatPayloadOwner.enumCase(enumName: enumName, caseName: caseName, key: key)
-    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner) else { return }
+    guard let written = try encodeFlatPayload(payload, to: encoder, owner: owner, labelKeys: labelKeys) else { return }
     throw EncodingError.invalidValue(
         payload,
         EncodingError.Context(

@@ -173,6 +173,9 @@ package struct EnumDeclaration: Sendable {
     var access: AccessLevel?
     /// The lowest access level written on an enclosing type, if any.
     var enclosingAccess: AccessLevel?
+    /// The access level written on the extension whose body declares the enum, if any: the
+    /// enum's own when it has none (`public extension NS { enum E {} }` declares a public enum).
+    var extensionAccess: AccessLevel? = nil
     /// Generic parameter names of the enum and of every enclosing type.
     var genericParameters: [String]
     var inheritance: [String]
@@ -201,6 +204,9 @@ package struct EnumDeclaration: Sendable {
     package var qualifiedName: String {
         (outerPath + [name]).joined(separator: ".")
     }
+
+    /// The enum's access level as Swift sees it: its own modifier, else its extension's.
+    var effectiveAccess: AccessLevel? { access ?? extensionAccess }
 
     /// True when the enum is declared inside a function, closure or other code.
     var isLocal: Bool {

@@ -91,13 +91,19 @@ extension DeclarationParser {
         }
         let memberMarker = pendingCaseMarker
         pendingCaseMarker = nil
-        let header = TypeHeader(
+        // A modifier on the extension that directly encloses the declaration is its default access.
+        var extensionAccess: AccessLevel?
+        if let enclosing = frames.last, case .type(keyword: "extension", _) = enclosing.kind {
+            extensionAccess = enclosing.access
+        }
+        var header = TypeHeader(
             keyword: keyword.rawValue, name: path[0], outerPath: frames.flatMap(\.path),
             isLocal: frames.contains { $0.kind == .local }, access: access,
             enclosingAccess: frames.filter { if case .type = $0.kind { true } else { false } }.compactMap(\.access)
                 .min(),
             genericParameters: frames.flatMap(\.genericParameters) + genericParameters, inheritance: inheritance,
             conditions: currentClauses(from: 0), availability: availability, location: location(tokens[index]))
+        header.extensionAccess = extensionAccess
         clearPending()
 
         let scopeName = path.joined(separator: ".")
@@ -111,7 +117,7 @@ extension DeclarationParser {
             header, familyMarker: keyword == .protocol ? marker : nil, memberMarker: memberMarker)
         if keyword == .enum {
             let enclosingTypes = frames.filter { if case .type = $0.kind { true } else { false } }
-            let declaration = EnumDeclaration(
+            var declaration = EnumDeclaration(
                 name: path[0],
                 outerPath: frames.flatMap(\.path),
                 enclosingScopes: frames.dropFirst().map(\.kind),
@@ -129,6 +135,7 @@ extension DeclarationParser {
                 hasGlobalActor: hasGlobalActor,
                 availability: availability,
                 location: location(tokens[index]))
+            declaration.extensionAccess = extensionAccess
             result.enums.append(declaration)
             frame.enumIndex = result.enums.count - 1
         }

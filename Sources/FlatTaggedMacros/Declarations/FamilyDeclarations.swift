@@ -15,6 +15,8 @@ struct TypeHeader: Sendable {
     var access: AccessLevel?
     /// The lowest access level written on an enclosing type, if any.
     var enclosingAccess: AccessLevel?
+    /// The access level written on the extension whose body declares the type, if any.
+    var extensionAccess: AccessLevel? = nil
     /// Generic parameters of the type and of every enclosing type.
     var genericParameters: [String]
     var inheritance: [String]
@@ -27,6 +29,9 @@ struct TypeHeader: Sendable {
 
     /// `Outer.Inner`
     var qualifiedName: String { (outerPath + [name]).joined(separator: ".") }
+
+    /// The type's access level as Swift sees it: its own modifier, else its extension's.
+    var effectiveAccess: AccessLevel? { access ?? extensionAccess }
 }
 
 /// A protocol marked `// @FlatTagged(key:…, naming:…, content:…)`: a family.

@@ -149,7 +149,7 @@ extension CodingPlanner {
             decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
         }
         let memberName = SwiftNames.memberName(enumCase.name)
-        let declaredName = SwiftNames.typeNameComponent(enumCase.name)
+        let declaredName = SwiftNames.caseDeclarationName(enumCase.name)
         return CasePlan(
             name: memberName, tag: enumCase.name, aliases: [], payload: payload, conditions: enumCase.conditions,
             line: enumCase.location.line, isDeprecated: availability.isDeprecated,

@@ -49,6 +49,11 @@ struct CodingPlanner {
         diagnostics.append(.error(message, at: location))
     }
 
+    /// Reports a warning at `location`.
+    mutating func warn(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.warning(message, at: location))
+    }
+
     /// The plan of one marked enum, or nil when any rule rejects it.
     private mutating func plan(_ declaration: EnumDeclaration, sourcePath: String?) -> CodingPlan? {
         guard let marker = declaration.marker else { return nil }
@@ -71,6 +76,12 @@ struct CodingPlanner {
                 at: marker.location)
         }
         guard diagnostics.count == errorCount else { return nil }
+        if generatesKind, let fallback = planned.fallback, fallback.displayName != "none",
+            let noneCase = declaration.cases.first(where: { $0.name == "none" }),
+            planned.cases.contains(where: { $0.name == "none" })
+        {
+            warn(Messages.noneCaseBesideFallback(declaration.qualifiedName), at: noneCase.location)
+        }
 
         // The external and untagged forms have no discriminator key (an external enum's tags are
         // keys of the runtime's own).
@@ -85,7 +96,7 @@ struct CodingPlanner {
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),
             displayName: declaration.qualifiedName,
-            accessModifier: SwiftNames.accessModifier(declaration.access),
+            accessModifier: SwiftNames.accessModifier(declaration.effectiveAccess),
             constrainedGenericParameters: conformances.isDeclared
                 ? [] : declaration.genericParameters.map(SwiftNames.typeNameComponent),
             declaresConformance: conformances.isDeclared,

@@ -84,7 +84,7 @@ struct FamilyPlanner {
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return FamilyPlan(
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
-            accessModifier: SwiftNames.accessModifier(header.access), key: declaration.marker.key,
+            accessModifier: SwiftNames.accessModifier(header.effectiveAccess), key: declaration.marker.key,
             naming: declaration.marker.naming,
             content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
             availability: header.availability.map(\.text), availableCondition: availability.availableCondition,
@@ -138,7 +138,8 @@ struct FamilyPlanner {
         }
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
         return MemberPlan(
-            typeName: Self.typeName(header), accessModifier: SwiftNames.accessModifier(header.access), tagging: tagging,
+            typeName: Self.typeName(header), accessModifier: SwiftNames.accessModifier(header.effectiveAccess),
+            tagging: tagging,
             conditions: header.conditions, availability: header.availability.map(\.text),
             availableCondition: availability.availableCondition, line: header.location.line,
             isDeprecated: availability.isDeprecated)

@@ -66,6 +66,13 @@ package enum FileSystem {
         return true
     }
 
+    /// Removes a file; succeeds when there is none.
+    package static func remove(_ path: String) throws {
+        if unlink(path) != 0, errno != ENOENT {
+            throw Failure(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Creates a directory and its parents; succeeds when it exists.
     package static func createDirectory(_ path: String) throws {
         let components = path.split(separator: "/")

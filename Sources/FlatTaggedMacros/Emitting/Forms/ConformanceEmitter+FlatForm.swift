@@ -32,19 +32,25 @@ extension ConformanceEmitter {
     /// is not an object and reports whether the payload wrote one of the case's tags itself.
     /// `result` is what the statement binds the report to (`_` where no tag follows: under the
     /// content key). Beside the key, a case without a tag of its own has no report: its payload
-    /// must not write the key at all.
+    /// must not write the key at all. Beside labeled values, `labelKeys: […]` lists their keys,
+    /// which the payload must not write itself.
     static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String
     {
+        var labelKeys = ""
+        if case .labeled(let values) = enumCase.payload {
+            let keys = values.filter { !$0.isFlattenedPayload }.map { StringLiteral.literal($0.key) }
+            if !keys.isEmpty { labelKeys = ", labelKeys: [\(keys.joined(separator: ", "))]" }
+        }
         let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
         if enumCase.isTagless, result != "_" {
             return
-                "try FlatTagged.flatTaggedEncodeTaglessPayload(payload, to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
+                "try FlatTagged.flatTaggedEncodeTaglessPayload(payload, to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key))\(labelKeys))"
         }
         let aliases =
             enumCase.aliases.isEmpty
             ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "
         return
-            "\(result) = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key)))"
+            "\(result) = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagLiteral(enumCase.tag, plan)), \(aliases)to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key))\(labelKeys))"
     }
 
     /// Labeled values are encoded into the enum's own container, before the tag.

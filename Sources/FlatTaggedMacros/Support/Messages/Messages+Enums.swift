@@ -186,6 +186,10 @@ extension Messages {
         "'\(enumName)' declares a nested type 'Kind', and FlatTagged generates '\(enumName).Kind'; rename yours or \(kindNoneFix)"
     }
 
+    static func noneCaseBesideFallback(_ enumName: String) -> String {
+        "a case named 'none' beside a fallback: '\(enumName).kind' is 'Kind?', so 'kind == .none' is ambiguous (Swift takes it as 'Optional.none', with a warning); rename the case, or compare with '\(enumName).Kind.none' (and with 'nil' for the fallback)"
+    }
+
     /// A value written `label: type`, or a payload `type` without a label.
     static func unqualifiedKind(label: String?, type: String, caseName: String, enumName: String) -> String {
         let written = label.map { "'\($0): \(type)'" } ?? "the payload '\(type)'"

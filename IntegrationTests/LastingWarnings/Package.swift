@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// A package whose markers have typos: the generator warns about them. `check.sh` builds it twice
+// and checks that both builds show the warnings, then builds it with warnings as errors (set
+// through LASTING_WARNINGS_STRICT, so that only this target compiles again) and checks that the
+// build fails at the user's lines.
+let flatTaggedRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../..").standardizedFileURL
+let flatTagged = flatTaggedRoot.lastPathComponent
+let strict = ProcessInfo.processInfo.environment["LASTING_WARNINGS_STRICT"] != nil
+
+let package = Package(
+    name: "LastingWarnings",
+    dependencies: [.package(path: flatTaggedRoot.path)],
+    targets: [
+        .target(
+            name: "Warned",
+            dependencies: [.product(name: "FlatTagged", package: flatTagged)],
+            swiftSettings: strict ? [.unsafeFlags(["-warnings-as-errors"])] : [],
+            plugins: [.plugin(name: "FlatTaggedPlugin", package: flatTagged)]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
