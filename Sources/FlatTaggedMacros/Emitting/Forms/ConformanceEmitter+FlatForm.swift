@@ -3,9 +3,10 @@
 /// keys of the enum's container. The tag is encoded after the data, so that it wins over a
 /// payload field of the same name.
 extension ConformanceEmitter {
-    /// The expression that decodes a single payload: from the whole decoder.
-    static func flatSinglePayloadDecoding() -> String {
-        "try FlatTagged.flatTaggedDecodePayload(from: decoder)"
+    /// The expression that decodes a single payload: from the whole decoder. A payload type that
+    /// decodes from a single value gets an error naming the enum, the case and the fix.
+    static func flatSinglePayloadDecoding(_ enumCase: CasePlan, _ plan: CodingPlan) -> String {
+        "try FlatTagged.flatTaggedDecodePayload(from: decoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(unquotedName(enumCase))), key: \(StringLiteral.literal(plan.key)))"
     }
 
     /// Labeled values are decoded from the enum's own container.
@@ -33,7 +34,7 @@ extension ConformanceEmitter {
     /// `result` is what the statement binds the report to (`_` where no tag follows).
     static func payloadEncoding(_ enumCase: CasePlan, to encoder: String, result: String, _ plan: CodingPlan) -> String
     {
-        let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        let caseName = unquotedName(enumCase)
         let aliases =
             enumCase.aliases.isEmpty
             ? "" : "aliases: [\(enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", "))], "
