@@ -66,12 +66,14 @@ struct FlatPayloadOwner {
     /// Animal: Dog encodes a single value, not an object, so it can't stand beside the "kind" tag;
     /// declare the family with content: "…" or make Dog encode a keyed container
     /// ```
-    func message(_ shape: RejectedShape, payloadType: String?) -> String {
+    /// `decoding`: the payload was being decoded (`decodes from a single value`).
+    func message(_ shape: RejectedShape, payloadType: String?, decoding: Bool = false) -> String {
         switch form {
         case .enumCase:
             let payload = payloadType.map { " (\($0))" } ?? ""
+            let verb = decoding ? "decodes from" : "encodes"
             return
-                "\(owner).\(member): the payload\(payload) encodes \(shape.description), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; \(Self.flatPayloadFix(caseName: member, type: payloadType ?? "T"))"
+                "\(owner).\(member): the payload\(payload) \(verb) \(shape.description), not an object, so it cannot stand beside the \(jsonQuoted(key)) tag; \(Self.flatPayloadFix(caseName: member, type: payloadType ?? "T"))"
         case .familyMember:
             return
                 "\(owner): \(member) encodes \(shape.description), not an object, so it can't stand beside the \(jsonQuoted(key)) tag; declare the family with content: \"…\" or make \(member) encode a keyed container"

@@ -1,7 +1,8 @@
 extension DecodingError {
     /// The error for a tag that matches no case: `dataCorrupted`, with a coding path that ends
-    /// at the discriminator key and a description that names the enum, the tag and every tag
-    /// the enum accepts.
+    /// at the discriminator key, a description that names the enum, the tag (quoted at most 100
+    /// characters long) and every tag the enum accepts, and a ``FlatTaggedTagError`` as its
+    /// underlying error.
     ///
     /// ```
     /// Message: unknown "type" value "video"; expected one of "text", "media"
@@ -14,14 +15,18 @@ extension DecodingError {
         enumName: String,
         accepted: [String]
     ) -> DecodingError {
-        let expected = accepted.map(jsonQuoted).joined(separator: ", ")
-        return .dataCorrupted(
-            Context(
-                codingPath: container.codingPath + [key],
-                debugDescription: unknownTagDescription(
-                    owner: enumName, key: key.stringValue, tag: messageQuoted(tag), expected: expected)
-            )
-        )
+        unknownTagError(
+            .about(
+                .unknown, typeName: enumName, key: key.stringValue, found: tag, shown: messageQuoted(tag),
+                accepted: accepted, integers: false),
+            at: container.codingPath + [key])
+    }
+
+    /// `dataCorrupted` at `codingPath` for an unknown tag, described and underlain by `tagError`:
+    /// for enums and families, string and integer tags alike.
+    static func unknownTagError(_ tagError: FlatTaggedTagError, at codingPath: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(
+            Context(codingPath: codingPath, debugDescription: tagError.description, underlyingError: tagError))
     }
 }
 
@@ -40,14 +45,6 @@ extension EncodingError {
             )
         )
     }
-}
-
-/// The one wording of a tag that matches nothing, for enums and families, string and integer
-/// tags alike: `Message: unknown "type" value "video"; expected one of "text", "media"`.
-/// `tag` and `expected` come formatted: strings quoted (an input tag by `messageQuoted`, cut
-/// after 100 characters), numbers bare.
-func unknownTagDescription(owner: String, key: String, tag: String, expected: String) -> String {
-    "\(owner): unknown \(jsonQuoted(key)) value \(tag); expected one of \(expected)"
 }
 
 extension EncodingError {

@@ -82,7 +82,7 @@ public struct FlatTaggedExternalCase {
         let prefix = "\(enumName): expected an object with exactly one key naming the case; found "
         guard !keys.isEmpty else { return prefix + "no keys" }
         let sorted = keys.sorted()
-        var listed = sorted.prefix(10).map(jsonQuoted).joined(separator: ", ")
+        var listed = sorted.prefix(10).map(messageQuoted).joined(separator: ", ")
         if sorted.count > 10 { listed += ", …" }
         return prefix + "\(keys.count) keys: " + listed
     }
@@ -159,7 +159,7 @@ public struct FlatTaggedExternalCase {
             .init(
                 codingPath: container.codingPath + [key],
                 debugDescription:
-                    "\(enumName): case \(jsonQuoted(tag)) has no value; expected \(jsonQuoted(tag)), {\(jsonQuoted(tag)):{}} or {\(jsonQuoted(tag)):null}"
+                    "\(enumName): case \(messageQuoted(tag)) has no value; expected \(messageQuoted(tag)), {\(messageQuoted(tag)):{}} or {\(messageQuoted(tag)):null}"
             ))
     }
 
@@ -174,7 +174,7 @@ public struct FlatTaggedExternalCase {
             return DecodingError.dataCorrupted(
                 .init(
                     codingPath: path,
-                    debugDescription: "\(enumName): the value of case \(jsonQuoted(tag)) could not be decoded",
+                    debugDescription: "\(enumName): the value of case \(messageQuoted(tag)) could not be decoded",
                     underlyingError: error))
         }
         switch error {
@@ -195,20 +195,21 @@ public struct FlatTaggedExternalCase {
         .dataCorrupted(
             .init(
                 codingPath: codingPath,
-                debugDescription: "\(enumName): case \(jsonQuoted(tag)) needs a value: {\(jsonQuoted(tag)): …}"))
+                debugDescription: "\(enumName): case \(messageQuoted(tag)) needs a value: {\(messageQuoted(tag)): …}"))
     }
 
     // MARK: - Unknown tags
 
     /// The error for a tag that names no case: at the key, or at the bare string, listing every
-    /// tag and alias the enum accepts.
+    /// tag and alias the enum accepts, the tag quoted at most 100 characters long, with a
+    /// ``FlatTaggedTagError`` (whose `key` is nil) as its underlying error.
     public func unknownCase(accepted: [String]) -> DecodingError {
-        .dataCorrupted(
-            .init(
-                codingPath: container.map { $0.codingPath + [key] } ?? codingPath,
-                debugDescription:
-                    "\(enumName): unknown case \(jsonQuoted(tag)); expected one of \(accepted.map(jsonQuoted).joined(separator: ", "))"
-            ))
+        let expected = accepted.map(jsonQuoted).joined(separator: ", ")
+        let tagError = FlatTaggedTagError(
+            problem: .unknown, typeName: enumName, key: nil, tag: FlatTaggedTagError.shortened(tag),
+            acceptedTags: accepted,
+            description: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
+        return .unknownTagError(tagError, at: container.map { $0.codingPath + [key] } ?? codingPath)
     }
 
     /// The unknown case kept whole, for the fallback `case unknown(FlatTaggedUnknown)`.

@@ -63,28 +63,22 @@ extension ConformanceEmitter {
                 unknownTag: { writer in writeUnknownTag(plan, &writer) })
         }
         writeDecodeHelpers(plan, &writer)
-        if usesUnknownTagHelper(plan) {
+        if usesAcceptedTagsHelper(plan) {
             writer.line("")
-            writeUnknownTagHelper(plan, &writer)
+            writeAcceptedTagsHelper(plan, &writer)
         }
     }
 
     /// `let tag = …`: a missing or `null` key is the `missing` case's tag where there is one,
-    /// otherwise `keyNotFound`.
+    /// otherwise `keyNotFound`. The enum's name and its tags are for the errors about the tag.
     private static func writeReadTag(_ plan: CodingPlan, key: String, _ writer: inout CodeWriter) {
-        switch (plan.missingCase, plan.integerTags) {
-        case (let missing?, false):
-            writer.line(
-                "let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))"
-            )
-        case (let missing?, true):
-            writer.line(
-                "let tag = try container.flatTaggedDecodeIntegerTagIfPresent(forKey: \(key)) ?? \(tagLiteral(missing.tag, plan))"
-            )
-        case (nil, false):
-            writer.line("let tag = try container.flatTaggedDecodeTag(forKey: \(key))")
-        case (nil, true):
-            writer.line("let tag = try container.flatTaggedDecodeIntegerTag(forKey: \(key))")
+        let method = plan.integerTags ? "flatTaggedDecodeIntegerTag" : "flatTaggedDecodeTag"
+        let arguments =
+            "forKey: \(key), enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(acceptedTags(plan))"
+        if let missing = plan.missingCase {
+            writer.line("let tag = try container.\(method)IfPresent(\(arguments)) ?? \(tagLiteral(missing.tag, plan))")
+        } else {
+            writer.line("let tag = try container.\(method)(\(arguments))")
         }
     }
 
@@ -95,7 +89,7 @@ extension ConformanceEmitter {
         case .single(let isOptional, let line):
             let value: String
             switch plan.form(of: enumCase) {
-            case .flat, .untagged: value = flatSinglePayloadDecoding()  // untagged: see Forms/
+            case .flat, .untagged: value = flatSinglePayloadDecoding(enumCase, plan)  // untagged: see Forms/
             case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
             case .external: return  // written by writeExternalDecoder
             }
@@ -103,26 +97,50 @@ extension ConformanceEmitter {
         case .labeled(let values) where values.isEmpty:
             writer.line("self = .\(enumCase.name)()")
         case .labeled(let values):
-            let source: String
-            // The decoder a flattened payload decodes from: the object the values stand in.
-            let payloadDecoder: String
-            switch plan.form(of: enumCase) {
-            case .flat, .untagged:  // untagged: see Forms/
-                source = flatLabeledValuesDecodingContainer()
-                payloadDecoder = "decoder"
-            case .content(let key):
-                source = writeContentDecodingContainer(key: key, plan, &writer)
-                payloadDecoder = contentPayloadDecoder(key: key, plan)
-            case .external: return  // written by writeExternalDecoder
+            // An error in the values names the enum and the case.
+            writer.block("do {", closing: "} catch {") { writer in
+                writeDecodeLabeledValues(enumCase, values, plan, &writer)
             }
-            if let helper = enumCase.decodeHelper {
-                // Default values are evaluated in a static context, as in the declaration.
-                let arguments = values.contains(where: \.isFlattenedPayload) ? "\(source), \(payloadDecoder)" : source
-                writer.line("self = try Self.\(helper)(\(arguments))")
-            } else {
-                writeConstruction(
-                    "self = ", enumCase, values, from: source, payloadDecoder: payloadDecoder, plan, &writer)
-            }
+            writer.indented { writer in writeCaseError(enumCase, plan, &writer) }
+            writer.line("}")
+        }
+    }
+
+    /// `throw FlatTagged.flatTaggedCaseError(error, …)`: an error in a case's values, the enum
+    /// and the case named.
+    static func writeCaseError(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.line(
+            "throw FlatTagged.flatTaggedCaseError(error, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(unquotedName(enumCase))))"
+        )
+    }
+
+    /// The case's name without backticks, as messages write it.
+    static func unquotedName(_ enumCase: CasePlan) -> String {
+        enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+    }
+
+    private static func writeDecodeLabeledValues(
+        _ enumCase: CasePlan, _ values: [LabeledValue], _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
+        let source: String
+        // The decoder a flattened payload decodes from: the object the values stand in.
+        let payloadDecoder: String
+        switch plan.form(of: enumCase) {
+        case .flat, .untagged:  // untagged: see Forms/
+            source = flatLabeledValuesDecodingContainer()
+            payloadDecoder = "decoder"
+        case .content(let key):
+            source = writeContentDecodingContainer(key: key, plan, &writer)
+            payloadDecoder = contentPayloadDecoder(key: key, plan)
+        case .external: return  // written by writeExternalDecoder
+        }
+        if let helper = enumCase.decodeHelper {
+            // Default values are evaluated in a static context, as in the declaration.
+            let arguments = values.contains(where: \.isFlattenedPayload) ? "\(source), \(payloadDecoder)" : source
+            writer.line("self = try Self.\(helper)(\(arguments))")
+        } else {
+            writeConstruction(
+                "self = ", enumCase, values, from: source, payloadDecoder: payloadDecoder, plan, &writer)
         }
     }
 
@@ -192,10 +210,17 @@ extension ConformanceEmitter {
 
     // MARK: - Unknown tags
 
-    /// With OS-gated cases and no fallback, the unknown-tag error is thrown from two places and
-    /// lists only the tags available where it runs: a private static function builds it.
-    private static func usesUnknownTagHelper(_ plan: CodingPlan) -> Bool {
-        plan.fallback == nil && plan.hasOSGatedCases
+    /// Where `#if` or OS versions decide which cases exist, the tags an error lists are built
+    /// at run time, by a private static function.
+    private static func usesAcceptedTagsHelper(_ plan: CodingPlan) -> Bool {
+        plan.hasConditionalCases || plan.hasOSGatedCases
+    }
+
+    /// Every tag and alias decoding accepts, as errors list them: a literal, or a call of the
+    /// function that lists those that exist here.
+    private static func acceptedTags(_ plan: CodingPlan) -> String {
+        if usesAcceptedTagsHelper(plan) { return "Self.flatTaggedAcceptedTags()" }
+        return "[" + plan.acceptedTags.map { tagLiteral($0, plan) }.joined(separator: ", ") + "]"
     }
 
     private static func writeUnknownTag(_ plan: CodingPlan, _ writer: inout CodeWriter) {
@@ -209,35 +234,22 @@ extension ConformanceEmitter {
             }
             return
         }
-        if usesUnknownTagHelper(plan) {
-            writer.line("throw Self.flatTaggedUnknownTag(tag, in: container)")
-            return
-        }
-        let accepted: String
-        if plan.hasConditionalCases {
-            writeTagList(plan.cases, named: "accepted", includeAliases: true, integers: plan.integerTags, &writer)
-            accepted = "accepted"
-        } else {
-            accepted = "[" + plan.acceptedTags.map { tagLiteral($0, plan) }.joined(separator: ", ") + "]"
-        }
-        writeUnknownTagError("throw ", accepted: accepted, plan, &writer)
-    }
-
-    private static func writeUnknownTagHelper(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.line("/// The error for a tag that matches no case available here.")
-        writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func flatTaggedUnknownTag(")
-        writer.indented { writer in writer.line("_ tag: \(tagType(plan)), in container: \(containerType)") }
-        writer.block(") -> Swift.DecodingError {") { writer in
-            writeTagList(plan.cases, named: "accepted", includeAliases: true, integers: plan.integerTags, &writer)
-            writeUnknownTagError("return ", accepted: "accepted", plan, &writer)
-        }
-    }
-
-    private static func writeUnknownTagError(
-        _ prefix: String, accepted: String, _ plan: CodingPlan, _ writer: inout CodeWriter
-    ) {
         writer.line(
-            "\(prefix)Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: \(codingKey(plan.key, plan)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(accepted))"
+            "throw Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: \(codingKey(plan.key, plan)), in: container, enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(acceptedTags(plan)))"
         )
+    }
+
+    /// `private static func flatTaggedAcceptedTags()`: the tags and aliases of the cases that
+    /// exist in this build and on this OS.
+    private static func writeAcceptedTagsHelper(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+        writer.line("/// Every tag and alias of the cases available here, for errors about the tag.")
+        writer.line(
+            "\(plan.isNonisolated ? "nonisolated " : "")private static func flatTaggedAcceptedTags() -> [\(tagType(plan))] {"
+        )
+        writer.indented { writer in
+            writeTagList(plan.cases, named: "accepted", includeAliases: true, integers: plan.integerTags, &writer)
+            writer.line("return accepted")
+        }
+        writer.line("}")
     }
 }

@@ -56,11 +56,14 @@ extension CodingPlanner {
             return false
         }
         if placement.besideTag {
-            return checkFlatSinglePayload(value, of: enumCase, in: declaration, key: placement.key)
+            return checkFlatSinglePayload(
+                value, of: enumCase, in: declaration, key: placement.key, placement: placement,
+                besideLabels: besideLabels)
         }
         if besideLabels {
             // Under the content key no tag shares the object, so no flat enum's key collides.
-            return checkFlatSinglePayload(value, of: enumCase, in: declaration, key: "")
+            return checkFlatSinglePayload(
+                value, of: enumCase, in: declaration, key: "", placement: placement, besideLabels: true)
         }
         return checkContentSinglePayload(value, of: enumCase)
     }

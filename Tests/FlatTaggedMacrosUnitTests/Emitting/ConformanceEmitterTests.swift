@@ -119,7 +119,7 @@ struct ConformanceEmitterTests {
             ))
         #expect(
             text.contains(
-                "            if #available(macOS 14, *) {\n                self = .move(x: try container.flatTaggedDecode(forKey: .x))\n            } else {\n                throw Self.flatTaggedUnknownTag(tag, in: container)\n            }\n"
+                "            if #available(macOS 14, *) {\n                do {\n                    self = .move(x: try container.flatTaggedDecode(forKey: .x))\n                } catch {\n                    throw FlatTagged.flatTaggedCaseError(error, enumName: \"Signal\", caseName: \"move\")\n                }\n            } else {\n                throw Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: .type, in: container, enumName: \"Signal\", accepted: Self.flatTaggedAcceptedTags())\n            }\n"
             ))
         #expect(text.contains("            if #available(macOS 14, *), case .move(let x) = self {\n"))
         #expect(
@@ -187,12 +187,16 @@ struct ConformanceEmitterTests {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                let tag = try container.flatTaggedDecodeTag(forKey: .type)
+                let tag = try container.flatTaggedDecodeTag(forKey: .type, enumName: "Signal", accepted: ["ping", "p", "move"])
                 switch tag {
                 case "ping", "p":
                     self = .ping
                 case "move":
-                    self = .move(x: try container.flatTaggedDecode(forKey: .x))
+                    do {
+                        self = .move(x: try container.flatTaggedDecode(forKey: .x))
+                    } catch {
+                        throw FlatTagged.flatTaggedCaseError(error, enumName: "Signal", caseName: "move")
+                    }
                 default:
                     throw Swift.DecodingError.flatTaggedUnknownTag(tag, forKey: .type, in: container, enumName: "Signal", accepted: ["ping", "p", "move"])
                 }

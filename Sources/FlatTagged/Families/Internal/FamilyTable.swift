@@ -59,8 +59,8 @@ final class FamilyTable: Sendable {
     let numberTags: [Int: Decoding]
     let encodings: [ObjectIdentifier: Encoding]
     let fallback: Fallback
-    /// `"cat", "dog"`: every tag that decodes, sorted.
-    let expected: String
+    /// Every tag that decodes, sorted, as text (integers as decimal digits).
+    let accepted: [String]
 
     init(
         family: FlatTaggedFamily, integerTags: Bool, tags: [Tag: Decoding], encodings: [ObjectIdentifier: Encoding],
@@ -95,10 +95,7 @@ final class FamilyTable: Sendable {
         self.numberTags = numberTags
         self.encodings = encodings
         self.fallback = fallback
-        self.expected =
-            integerTags
-            ? numbers.sorted().map(String.init).joined(separator: ", ")
-            : strings.sorted().map(jsonQuoted).joined(separator: ", ")
+        self.accepted = integerTags ? numbers.sorted().map(String.init) : strings.sorted()
     }
 
     // MARK: Decoding
@@ -120,13 +117,25 @@ final class FamilyTable: Sendable {
         let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
         let decoding: Decoding
         if integerTags {
-            let number = try container.flatTaggedDecodeIntegerTag(forKey: key)
+            let number: Int
+            do {
+                number = try container.decode(Int.self, forKey: key)
+            } catch {
+                throw container.flatTaggedTagError(
+                    error, forKey: key, enumName: family.name, accepted: accepted, integers: true)
+            }
             guard let found = numberTags[number] else {
                 return try decodeUnmatched(into: value, tag: .integer(number), container: container, decoder: decoder)
             }
             decoding = found
         } else {
-            let text = try container.flatTaggedDecodeTag(forKey: key)
+            let text: String
+            do {
+                text = try container.decode(String.self, forKey: key)
+            } catch let error as DecodingError {
+                throw container.flatTaggedTagError(
+                    error, forKey: key, enumName: family.name, accepted: accepted, integers: false)
+            }
             guard let found = lookUp(text) else {
                 return try decodeUnmatched(into: value, tag: .string(text), container: container, decoder: decoder)
             }
@@ -172,9 +181,16 @@ final class FamilyTable: Sendable {
                 "\(family.name): unknown \(jsonQuoted(family.key)) value \(tag.quoted) and several fallbacks, \(names); register one",
                 in: container)
         case .none:
-            throw dataCorrupted(
-                unknownTagDescription(owner: family.name, key: family.key, tag: tag.quoted, expected: expected),
-                in: container)
+            let found: String
+            switch tag {
+            case .string(let text): found = text
+            case .integer(let number): found = String(number)
+            }
+            throw DecodingError.unknownTagError(
+                .about(
+                    .unknown, typeName: family.name, key: family.key, found: found, shown: tag.quoted,
+                    accepted: accepted, integers: integerTags),
+                at: container.codingPath + [key])
         }
     }
 

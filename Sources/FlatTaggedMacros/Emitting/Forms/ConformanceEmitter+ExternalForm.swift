@@ -33,13 +33,18 @@ extension ConformanceEmitter {
                 "self = .\(enumCase.name)(try tagged.\(method)())", sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
-            if let helper = enumCase.decodeHelper {
-                // Default values are evaluated in a static context, as in the declaration.
-                writer.line("self = try Self.\(helper)(content)")
-            } else {
-                writeConstruction(
-                    "self = ", enumCase, values, from: "content", payloadDecoder: "decoder", plan, &writer)
+            // An error in the values names the enum and the case.
+            writer.block("do {", closing: "} catch {") { writer in
+                if let helper = enumCase.decodeHelper {
+                    // Default values are evaluated in a static context, as in the declaration.
+                    writer.line("self = try Self.\(helper)(content)")
+                } else {
+                    writeConstruction(
+                        "self = ", enumCase, values, from: "content", payloadDecoder: "decoder", plan, &writer)
+                }
             }
+            writer.indented { writer in writeCaseError(enumCase, plan, &writer) }
+            writer.line("}")
         }
     }
 

@@ -3,9 +3,10 @@
 /// keys of the enum's container. The tag is encoded after the data, so that it wins over a
 /// payload field of the same name.
 extension ConformanceEmitter {
-    /// The expression that decodes a single payload: from the whole decoder.
-    static func flatSinglePayloadDecoding() -> String {
-        "try FlatTagged.flatTaggedDecodePayload(from: decoder)"
+    /// The expression that decodes a single payload: from the whole decoder. A payload type that
+    /// decodes from a single value gets an error naming the enum, the case and the fix.
+    static func flatSinglePayloadDecoding(_ enumCase: CasePlan, _ plan: CodingPlan) -> String {
+        "try FlatTagged.flatTaggedDecodePayload(from: decoder, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(unquotedName(enumCase))), key: \(StringLiteral.literal(plan.key)))"
     }
 
     /// Labeled values are decoded from the enum's own container.
@@ -41,7 +42,7 @@ extension ConformanceEmitter {
             let keys = values.filter { !$0.isFlattenedPayload }.map { StringLiteral.literal($0.key) }
             if !keys.isEmpty { labelKeys = ", labelKeys: [\(keys.joined(separator: ", "))]" }
         }
-        let caseName = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+        let caseName = unquotedName(enumCase)
         if enumCase.isTagless, result != "_" {
             return
                 "try FlatTagged.flatTaggedEncodeTaglessPayload(payload, to: \(encoder), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(caseName)), key: \(StringLiteral.literal(plan.key))\(labelKeys))"

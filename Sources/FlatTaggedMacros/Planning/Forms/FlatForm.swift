@@ -17,18 +17,26 @@ extension CodingPlanner {
     ]
 
     /// Reports what keeps a single unlabeled payload from standing beside the tag; true when
-    /// nothing the generator can see does.
+    /// nothing the generator can see does. The fix suggests `content:` only where it is one: for
+    /// a payload alone beside the tag of an enum without a content key.
     mutating func checkFlatSinglePayload(
-        _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, key: String
+        _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, key: String,
+        placement: DataPlacement, besideLabels: Bool
     ) -> Bool {
+        let fix =
+            placement.contentKey == nil && !besideLabels
+            ? Messages.flatPayloadFix(caseName: enumCase.name, type: value.type)
+            : Messages.flatPayloadFixWithoutContent(
+                caseName: enumCase.name, type: value.type, besideLabels: besideLabels)
         if let problem = Self.flatPayloadProblem(value.type, in: declaration, key: key, file: file) {
             report(
-                Messages.flatPayloadNotAnObject(caseName: enumCase.name, type: value.type, problem: problem),
+                Messages.flatPayloadNotAnObject(caseName: enumCase.name, type: value.type, problem: problem, fix: fix),
                 at: value.location)
             return false
         }
         if Self.isNonObject(SwiftNames.normalizedTypeName(value.type)) {
-            report(Messages.flatPayloadIsNotKeyed(caseName: enumCase.name, type: value.type), at: value.location)
+            report(
+                Messages.flatPayloadIsNotKeyed(caseName: enumCase.name, type: value.type, fix: fix), at: value.location)
             return false
         }
         return true

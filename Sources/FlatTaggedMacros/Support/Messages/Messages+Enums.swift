@@ -39,21 +39,32 @@ extension Messages {
         "label it, as in 'case \(caseName)(value: \(type))', or use @FlatTagged(content: \"…\")"
     }
 
+    /// The fix where `@FlatTagged(content: …)` is no fix: the enum has it already (the case is
+    /// `flat`), or the payload stands beside labeled values, where it would stay under the
+    /// content key.
+    static func flatPayloadFixWithoutContent(caseName: String, type: String, besideLabels: Bool) -> String {
+        besideLabels
+            ? "label it, as in 'case \(caseName)(value: \(type), …)'"
+            : "label it, as in 'case \(caseName)(value: \(type))', or drop 'flat' from its // @FlatTag"
+    }
+
     static func flatPayloadGenericParameter(_ parameter: String) -> String {
         "is the generic parameter '\(parameter)', which may be a value that is not a keyed object (Int, [String]) and so cannot stand beside the tag"
     }
 
-    static func flatPayloadIsNotKeyed(caseName: String, type: String) -> String {
-        "case '\(caseName)(\(type))' has a payload that is not a keyed object, so it cannot stand beside the tag; \(flatPayloadFix(caseName: caseName, type: type))"
+    /// `fix` is `flatPayloadFix` or `flatPayloadFixWithoutContent`.
+    static func flatPayloadIsNotKeyed(caseName: String, type: String, fix: String) -> String {
+        "case '\(caseName)(\(type))' has a payload that is not a keyed object, so it cannot stand beside the tag; \(fix)"
     }
 
     static func flatPayloadIsTheEnumItself(_ enumName: String) -> String {
         "is the enum '\(enumName)' itself: decoding would read the same object again and recurse until the stack overflows"
     }
 
-    /// `problem` is one of the `flatPayload…` fragments below.
-    static func flatPayloadNotAnObject(caseName: String, type: String, problem: String) -> String {
-        "the payload of case '\(caseName)(\(type))' \(problem); \(flatPayloadFix(caseName: caseName, type: type))"
+    /// `problem` is one of the `flatPayload…` fragments below; `fix` is `flatPayloadFix` or
+    /// `flatPayloadFixWithoutContent`.
+    static func flatPayloadNotAnObject(caseName: String, type: String, problem: String, fix: String) -> String {
+        "the payload of case '\(caseName)(\(type))' \(problem); \(fix)"
     }
 
     static func flatPayloadRawValueEnum(_ enumName: String) -> String {
