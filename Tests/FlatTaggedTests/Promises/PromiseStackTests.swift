@@ -55,10 +55,35 @@ struct PromiseStackTests {
             "Decoding and encoding deep values on a 512 KB stack never crash",
             .enabled(if: slow, "FLATTAGGED_CORPUS=1 or FLATTAGGED_SLOW=1"), arguments: Check.all)
         func noCrashOnASmallStack(check: Check) throws {
+            let (reason, status, outcome, text) = try Self.runChild(check.encoded)
+            switch reason {
+            case .uncaughtSignal:
+                Issue.record("\(check): crashed (signal \(status))")
+            case .exit:
+                #expect(status == 0, "\(check): \(outcome)\n\(text.suffix(2000))")
+                #expect(outcome.hasPrefix("promise-stack: ok"), "\(check): \(outcome)")
+            @unknown default:
+                Issue.record("\(check): ended unexpectedly")
+            }
+        }
+
+        /// The control: synthesized `Codable` decodes 510 levels on the same thread, in the same
+        /// child, so a crash above is FlatTagged's and not the harness's.
+        @Test(
+            "Synthesized Codable decodes 510 levels on a 512 KB stack in the child",
+            .enabled(if: slow, "FLATTAGGED_CORPUS=1 or FLATTAGGED_SLOW=1"))
+        func synthesizedCodableDecodesOnASmallStack() throws {
+            let (reason, status, outcome, text) = try Self.runChild(Self.control + "510")
+            #expect(reason == .exit && status == 0, "\(outcome)\n\(text.suffix(2000))")
+            #expect(outcome == "promise-stack: ok decoded")
+        }
+
+        /// Runs `child()` in a child process for `check`: how it ended, its outcome line and output.
+        static func runChild(_ check: String) throws -> (Process.TerminationReason, Int32, String, String) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             process.arguments = ["--testing-library", "swift-testing", "--filter", "PromiseStackTests/child"]
-            process.environment = Self.environment.merging([Self.variable: check.encoded]) { $1 }
+            process.environment = environment.merging([variable: check]) { $1 }
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output
@@ -66,15 +91,7 @@ struct PromiseStackTests {
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             let outcome = text.split(separator: "\n").first { $0.hasPrefix("promise-stack:") } ?? "no outcome"
-            switch process.terminationReason {
-            case .uncaughtSignal:
-                Issue.record("\(check): crashed (signal \(process.terminationStatus))")
-            case .exit:
-                #expect(process.terminationStatus == 0, "\(check): \(outcome)\n\(text.suffix(2000))")
-                #expect(outcome.hasPrefix("promise-stack: ok"), "\(check): \(outcome)")
-            @unknown default:
-                Issue.record("\(check): ended unexpectedly")
-            }
+            return (process.terminationReason, process.terminationStatus, String(outcome), text)
         }
     #endif
 
@@ -82,6 +99,23 @@ struct PromiseStackTests {
     /// and exits before anything else runs (and before the deep value is freed).
     @Test(.enabled(if: environment[variable] != nil))
     func child() throws {
+        if let control = Self.environment[Self.variable], control.hasPrefix(Self.control) {
+            let depth = Int(control.dropFirst(Self.control.count)) ?? 510
+            let text =
+                String(repeating: #"{"node":{"_0":"#, count: depth / 2) + #"{"leaf":{}}"#
+                + String(repeating: "}}", count: depth / 2)
+            let outcome = PromiseThread.run(stackSize: PromiseThread.smallStack) {
+                do {
+                    Self.kept.append(
+                        PromiseValue(try JSONDecoder().decode(SynthesizedNode.self, from: Data(text.utf8))))
+                    return "ok decoded"
+                } catch {
+                    return Self.describe(error)
+                }
+            }
+            FileHandle.standardOutput.write(Data("promise-stack: \(outcome)\n".utf8))
+            exit(outcome.hasPrefix("ok") ? 0 : 3)
+        }
         let check = try #require(Check(Self.environment[Self.variable] ?? ""))
         let subject = PromiseSubject.all[check.subject]
         let text = subject.nested(check.depth)
@@ -112,6 +146,14 @@ struct PromiseStackTests {
         }
         FileHandle.standardOutput.write(Data("promise-stack: \(outcome)\n".utf8))
         exit(outcome.hasPrefix("ok") ? 0 : 3)
+    }
+
+    static let control = "synthesized"
+
+    /// Synthesized `Codable`: `{"node":{"_0":…}}`, two objects per level of the enum.
+    indirect enum SynthesizedNode: Codable, Sendable {
+        case leaf
+        case node(SynthesizedNode)
     }
 
     /// Values the child never frees: freeing a deep value is not what is checked.
