@@ -9,6 +9,7 @@ import Foundation
 //   swift run -c release FlatTaggedBenchmarks --quick      a smoke run (CI)
 //   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
 //   FlatTaggedBenchmarks --depth [--quick]                 hostile nesting (DepthSeries.swift)
+//   FlatTaggedBenchmarks --promises [--quick]              depth in every form (PromiseSubjects.swift)
 
 // MARK: - Arguments
 
@@ -24,6 +25,10 @@ let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
 if arguments.contains("--depth") {
     try runDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, shape: option("--shape"))
+    exit(0)
+}
+if arguments.contains("--promises") {
+    try runPromiseDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, subject: option("--subject"))
     exit(0)
 }
 
