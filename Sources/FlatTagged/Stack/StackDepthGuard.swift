@@ -24,7 +24,8 @@ extension Decoder {
 
 extension Encoder {
     /// Throws an `EncodingError` naming the depth if the current thread's stack has too little
-    /// room left to encode `value`, one more level of nested data.
+    /// room left to encode `value`, one more level of nested data; the error's value is the
+    /// name of `value`'s type.
     @_spi(FlatTaggedGenerated)
     @inline(__always)
     public func flatTaggedCheckStack<Value>(encoding value: Value) throws {
@@ -57,8 +58,11 @@ enum StackDepth {
     @inline(never)
     static func encodingError<Value>(_ value: Value, _ encoder: any Encoder) -> EncodingError {
         let codingPath = ThreadStack.onLargeStack { encoder.codingPath }
+        // The value's type, not the value: what is left of it is as deep as the stack was short,
+        // and describing it (printing the error) would take as much stack again.
         return .invalidValue(
-            value, .init(codingPath: codingPath ?? [], debugDescription: description("encode", codingPath)))
+            String(describing: Value.self),
+            .init(codingPath: codingPath ?? [], debugDescription: description("encode", codingPath)))
     }
 
     /// "nested 437 levels deep: too deep to decode on this thread, whose stack (512 KB) has less

@@ -16,9 +16,9 @@
 // `FlatTaggedValue`, `FlatTaggedUnknown`, family values) first asks `hasRoom()` and throws an
 // error naming the depth when less than `reserve` is left (`StackDepthGuard.swift`).
 //
-// The question is cheap: the address of a local variable (the stack pointer, near enough)
-// compared with the lowest address this thread may use plus the reserve, cached per thread in a
-// pthread key as the pointer value itself (no allocation, nothing to free). The thread's bounds
+// The question is cheap: the address of a local variable (the stack pointer, near enough) less
+// the lowest address this thread may use, cached per thread in a pthread key as the pointer
+// value itself (no allocation, nothing to free), compared with the reserve. The thread's bounds
 // are read once per thread: `pthread_getattr_np` (looked up by name) and `pthread_attr_getstack` on Linux,
 // `pthread_get_stackaddr_np` and `pthread_get_stacksize_np` on Apple platforms. Where they can't
 // be read (another platform, or an error) nothing is checked, as before.
@@ -27,45 +27,43 @@
 enum ThreadStack {
     /// The stack that must stay free below a value's frame for it to be decoded or encoded.
     ///
-    /// One level of `FlatTaggedValue` in a debug build costs about 8 KB of JSONDecoder's frames
-    /// and its own, the deepest of the forms; the reserve covers several such levels, the types
-    /// of the user's between two checked levels, the decoding of a leaf, and the error's way back.
-    /// A stack smaller than four reserves keeps a quarter of itself.
+    /// One level of an array of `FlatTaggedValue`s in a debug build costs about 5 KB of
+    /// JSONDecoder's frames and its own, the most of any form; the reserve covers several such
+    /// levels, the user's types between two checked levels, the decoding of a leaf, and the
+    /// error's way back.
     static let reserve = 64 * 1024
 
     /// Whether the current thread has more than `reserve` bytes of stack below the caller.
+    ///
+    /// A frame outside the thread's stack (below its lowest address, or on a stack of its own
+    /// above it) is never refused: the unsigned difference is then beyond any reserve.
     @inline(__always)
     static func hasRoom() -> Bool {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            guard let key = lowestAddressKey else { return true }
             var marker: UInt8 = 0
             let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-            let limit = UInt(bitPattern: pthread_getspecific(limitKey))
-            return here > (limit != 0 ? limit : cacheLimit())
+            let cached = UInt(bitPattern: pthread_getspecific(key))
+            return here &- (cached != 0 ? cached : cacheLowestAddress(key)) > UInt(reserve)
         #else
             return true
         #endif
     }
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        /// The key under which each thread keeps its limit: the lowest address of its stack plus
-        /// the reserve, or 1 when its bounds are unknown (so every address is above it).
-        private static let limitKey: pthread_key_t = {
+        /// The key under which each thread keeps its stack's lowest address (1 when unknown, so
+        /// that every frame has room); nil if no key could be made, and then nothing is checked.
+        private static let lowestAddressKey: pthread_key_t? = {
             var key = pthread_key_t()
-            // Without a key, `pthread_getspecific` of the zero key answers nil and every check
-            // reads the bounds again: slower, still right.
-            _ = pthread_key_create(&key, nil)
-            return key
+            return pthread_key_create(&key, nil) == 0 ? key : nil
         }()
 
-        /// Reads the current thread's bounds, keeps its limit under `limitKey` and returns it.
+        /// Reads the current thread's lowest stack address, keeps it under `key` and returns it.
         @inline(never)
-        private static func cacheLimit() -> UInt {
-            var limit: UInt = 1
-            if let (low, size) = bounds() {
-                limit = low + UInt(min(reserve, size / 4))
-            }
-            _ = pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: limit))
-            return limit
+        private static func cacheLowestAddress(_ key: pthread_key_t) -> UInt {
+            let low = bounds()?.low ?? 1
+            _ = pthread_setspecific(key, UnsafeRawPointer(bitPattern: low))
+            return low
         }
 
         /// The current thread's lowest stack address and the stack's size, or nil if unknown.
