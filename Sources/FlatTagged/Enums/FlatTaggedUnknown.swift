@@ -82,6 +82,7 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     /// Encodes every key of the object as it is, and the tag under `key` unless the object
     /// already holds it there: an integer tag is written back as the number it was.
     public func encode(to encoder: any Encoder) throws {
+        try encoder.flatTaggedCheckStack(encoding: self)
         if isExternal { return try encodeExternal(to: encoder) }
         var container = encoder.singleValueContainer()
         if Self.holds(tag, in: object[key]) {

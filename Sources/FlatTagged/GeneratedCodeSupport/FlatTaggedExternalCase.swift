@@ -167,23 +167,26 @@ public struct FlatTaggedExternalCase {
     /// (`1.5` or `1e400` for an `Int`) with an empty path, or as an error that is no
     /// `DecodingError` at all; such errors are given the path of the value under the tag, so
     /// `@LossyArray` and callers always see where it failed.
+    ///
+    /// The path is read only for such an error: an error from deep down passes every level on
+    /// its way up, and a decoder builds a path by recursion, in time and stack linear in its depth.
     @usableFromInline
     func located(_ error: any Error, in container: KeyedDecodingContainer<FlatTaggedCodingKey>) -> any Error {
-        let path = container.codingPath + [key]
+        func path() -> [any CodingKey] { container.codingPath + [key] }
         guard let error = error as? DecodingError else {
             return DecodingError.dataCorrupted(
                 .init(
-                    codingPath: path,
+                    codingPath: path(),
                     debugDescription: "\(enumName): the value of case \(messageQuoted(tag)) could not be decoded",
                     underlyingError: error))
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return DecodingError.dataCorrupted(context.at(path))
+            return DecodingError.dataCorrupted(context.at(path()))
         case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
-            return DecodingError.typeMismatch(type, context.at(path))
+            return DecodingError.typeMismatch(type, context.at(path()))
         case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
-            return DecodingError.valueNotFound(type, context.at(path))
+            return DecodingError.valueNotFound(type, context.at(path()))
         default:
             return error
         }

@@ -39,8 +39,10 @@ public struct FlatTaggedUntaggedAttempts {
     public func error(
         _ enumType: Any.Type, enumName: String, cases: [FlatTaggedUntaggedCase], decoder: any Decoder
     ) -> any Error {
-        let value = UntaggedValueProbe(decoder)
         let failures = failures
+        // Out of stack below: passed on as it is (every path read here needs stack).
+        if let exceeded = failures.first(where: { StackDepth.isExceeded($0.error) }) { return exceeded.error }
+        let value = UntaggedValueProbe(decoder)
         var entries: [FlatTaggedUnionError.Case] = []
         var tried: [any Error] = []
         for enumCase in cases {

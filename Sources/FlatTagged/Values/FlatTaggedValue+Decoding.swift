@@ -42,6 +42,7 @@ extension FlatTaggedValue {
 
     /// Decodes the object `decoder` holds, every key as the data spells it.
     static func decodeObject(from decoder: any Decoder) throws -> [String: FlatTaggedValue] {
+        try decoder.flatTaggedCheckStack()
         if let container = try? decoder.singleValueContainer() {
             return try container.decode([String: FlatTaggedValue].self)
         }
@@ -70,6 +71,7 @@ enum FoundKind {
 private enum ValueReader {
     /// Decodes the value `decoder` holds; `deep`: its kind is asked before anything is decoded.
     static func decode(from decoder: any Decoder, deep: Bool) throws -> FlatTaggedValue {
+        try decoder.flatTaggedCheckStack()
         guard let container = try? decoder.singleValueContainer() else {
             // A decoder that holds only containers.
             if let object = try? decodeObjectByKeys(from: decoder, deep: deep) { return .object(object) }

@@ -46,6 +46,7 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
 
     /// Encodes the value as it was decoded.
     public func encode(to encoder: any Encoder) throws {
+        try encoder.flatTaggedCheckStack(encoding: self)
         switch self {
         case .null:
             var container = encoder.singleValueContainer()

@@ -44,7 +44,7 @@ extension ConformanceEmitter {
     static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         if plan.form == .external { return writeExternalDecoder(plan, &writer) }
         let key = codingKey(plan.key, plan)
-        writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
+        writeDecoderMember(plan, &writer) { writer in
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             if let tagless = plan.cases.first(where: \.isTagless) {
                 // A case without a tag of its own: an absent or `null` key is that case.

@@ -3,7 +3,7 @@
 extension ConformanceEmitter {
     static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         if plan.form == .external { return writeExternalEncoder(plan, &writer) }
-        writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
+        writeEncoderMember(plan, &writer) { writer in
             if let fallback = plan.fallback, fallback.keepsObject {
                 // Before any keyed container: encoders write a dictionary's keys exactly, a keyed
                 // container's through the key strategy, and can't mix the two in one value.

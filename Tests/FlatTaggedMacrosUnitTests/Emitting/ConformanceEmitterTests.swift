@@ -186,6 +186,7 @@ struct ConformanceEmitterTests {
             }
 
             public init(from decoder: any Swift.Decoder) throws {
+                try decoder.flatTaggedCheckStack()
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 let tag = try container.flatTaggedDecodeTag(forKey: .type, enumName: "Signal", accepted: ["ping", "p", "move"])
                 switch tag {
@@ -203,6 +204,7 @@ struct ConformanceEmitterTests {
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
+                try encoder.flatTaggedCheckStack(encoding: self)
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 switch self {
                 case .ping:

@@ -10,17 +10,19 @@ struct GeneratedFamilyTests {
     @Test func theModuleListHoldsTheTargetsFamiliesAndMembers() {
         let module = FlatTaggedModule.flatTaggedTests
         #expect(module.name == "FlatTaggedTests")
-        // Feline and Bytecode: PayloadKeys/PayloadKeyFixtures.swift; PromiseSketch: Promises/PromiseFixtures.swift.
+        // Feline and Bytecode: PayloadKeys/PayloadKeyFixtures.swift; PromiseSketch: Promises/PromiseFixtures.swift;
+        // StackNode: Stack/StackDepthFixtures.swift.
         #expect(
             Set(module.families.map(\.name)) == [
-                "Instrument", "Instruction", "Cue", "Feline", "Bytecode", "PromiseSketch",
+                "Instrument", "Instruction", "Cue", "Feline", "Bytecode", "PromiseSketch", "StackNode",
             ])
         let members = Set(module.members.map { String(describing: $0) })
         #expect(
             members == [
                 "Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown",
                 "Lion", "Tiger",
-                "HouseCat", "Nop", "PromiseGroup", "PromiseDot", "PromiseCarried", "PromiseShaped",
+                "HouseCat", "Nop", "PromiseGroup", "PromiseDot", "PromiseCarried", "PromiseShaped", "StackBranch",
+                "StackLeaf",
             ])
         #expect(GeneratedFamilies.registry.conflicts.isEmpty)
         #expect(FlatTaggedFamily.instrument.key == "instrument")

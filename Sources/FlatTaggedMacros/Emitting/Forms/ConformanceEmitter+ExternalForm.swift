@@ -7,7 +7,7 @@
 /// error path runs through the tag. `encode(to:)` writes the bare tag or `{tag: value}`.
 extension ConformanceEmitter {
     static func writeExternalDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
+        writeDecoderMember(plan, &writer) { writer in
             writer.line(
                 "let tagged = try FlatTagged.FlatTaggedExternalCase(from: decoder, enumType: Self.self, enumName: \(StringLiteral.literal(plan.displayName)))"
             )
@@ -65,7 +65,7 @@ extension ConformanceEmitter {
     }
 
     static func writeExternalEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
+        writeEncoderMember(plan, &writer) { writer in
             writeEncodeSwitch(plan, &writer, encodeCase: writeExternalEncodeCase) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let unknown):")

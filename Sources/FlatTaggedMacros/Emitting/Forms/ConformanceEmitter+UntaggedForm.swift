@@ -11,7 +11,7 @@ extension ConformanceEmitter {
     }
 
     static func writeUntaggedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.block("\(modifiers(plan))init(from decoder: any Swift.Decoder) throws {") { writer in
+        writeDecoderMember(plan, &writer) { writer in
             if plan.fallback == nil { writer.line("var attempts = FlatTagged.FlatTaggedUntaggedAttempts()") }
             // The keyed container is made once, before the first case that reads an object; where
             // that case stands under `#if`, before every case.
@@ -199,7 +199,7 @@ extension ConformanceEmitter {
     // MARK: - Encoding
 
     static func writeUntaggedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.block("\(modifiers(plan))func encode(to encoder: any Swift.Encoder) throws {") { writer in
+        writeEncoderMember(plan, &writer) { writer in
             writeEncodeSwitch(plan, &writer, encodeCase: writeUntaggedEncodeCase) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let value):")
