@@ -9,6 +9,7 @@ import Foundation
 //   swift run -c release FlatTaggedBenchmarks --quick      a smoke run (CI)
 //   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
 //   FlatTaggedBenchmarks --depth [--quick]                 hostile nesting (DepthSeries.swift)
+//   FlatTaggedBenchmarks --depth --form untagged [--quick] the same for untagged enums (UntaggedDepthSeries.swift)
 
 // MARK: - Arguments
 
@@ -23,7 +24,12 @@ let onlyCase = option("--case")
 let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
 if arguments.contains("--depth") {
-    try runDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, shape: option("--shape"))
+    let at = option("--at").flatMap { Int($0) }
+    if option("--form") == "untagged" {
+        try runUntaggedDepthSeries(quick: quick, at: at, shape: option("--shape"))
+    } else {
+        try runDepthSeries(quick: quick, at: at, shape: option("--shape"))
+    }
     exit(0)
 }
 
