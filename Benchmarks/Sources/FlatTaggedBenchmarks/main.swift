@@ -10,6 +10,7 @@ import Foundation
 //   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
 //   FlatTaggedBenchmarks --depth [--quick]                 hostile nesting (DepthSeries.swift)
 //   FlatTaggedBenchmarks --promises [--quick]              depth in every form (PromiseSubjects.swift)
+//   FlatTaggedBenchmarks --depth --form untagged [--quick] the same for untagged enums (UntaggedDepthSeries.swift)
 
 // MARK: - Arguments
 
@@ -24,7 +25,12 @@ let onlyCase = option("--case")
 let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
 if arguments.contains("--depth") {
-    try runDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, shape: option("--shape"))
+    let at = option("--at").flatMap { Int($0) }
+    if option("--form") == "untagged" {
+        try runUntaggedDepthSeries(quick: quick, at: at, shape: option("--shape"))
+    } else {
+        try runDepthSeries(quick: quick, at: at, shape: option("--shape"))
+    }
     exit(0)
 }
 if arguments.contains("--promises") {

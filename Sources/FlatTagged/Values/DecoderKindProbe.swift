@@ -6,8 +6,8 @@
 /// the values it is decoding on a stack (`values`, each a `JSONMap.Value`: `string`, `number`,
 /// `bool`, `null`, `object`, `array`); reflection reads the top one's case.
 ///
-/// Only `FlatTaggedValue` asks, and only below the depth where one wrong guess costs more than
-/// reflection (about 8 µs). Anything this can't read (another decoder, another layout of
+/// `FlatTaggedValue` and untagged enums ask, and only below the depth where one wrong guess costs
+/// more than reflection (about 8 µs); an untagged enum's error asks too, to name what it found. Anything this can't read (another decoder, another layout of
 /// Foundation's) is `nil`, and the value is decoded by guesses as everywhere else: slower when
 /// deep, never wrong.
 enum DecoderKindProbe {

@@ -110,7 +110,7 @@ struct UntaggedErrorTests {
             return
         }
         #expect(pathText(context.codingPath) == "[0]")
-        #expect(context.debugDescription == "expected Int, found 1.5, which is out of its range")
+        #expect(context.debugDescription == "expected Int, found 1.5, which is not an integer")
         let big = try #require(throws: DecodingError.self) { try decode(RPCID.self, "1e400") }
         guard case .dataCorrupted(let bigContext) = big else { return }
         #expect(bigContext.debugDescription == "expected Int, found 1e400, which is out of its range")

@@ -4,6 +4,48 @@
 /// first that decodes wins; each failure is recorded, so that when none decodes the error says
 /// why for every case. `encode(to:)` writes the case's data alone.
 extension ConformanceEmitter {
+    /// The containers an untagged `init(from:)` asks the decoder for, once each.
+    private struct UntaggedContainers {
+        enum Container {
+            /// `let single = try decoder.singleValueContainer()`: `null`, scalars, single payloads.
+            case single
+            /// `let object = try? decoder.container(keyedBy: …)`: the keys of object cases.
+            case object
+
+            var name: String { self == .single ? "single" : "object" }
+
+            func isRead(by enumCase: CasePlan) -> Bool {
+                guard let shape = enumCase.untaggedShape else { return false }
+                switch self {
+                case .single: if case .labeled = enumCase.payload { return false } else { return true }
+                case .object: return shape.needsObject || !enumCase.unlessKeys.isEmpty
+                }
+            }
+
+            func declaration(_ plan: CodingPlan, nests: Bool) -> String {
+                switch self {
+                case .single: "let single = try decoder.singleValueContainer()"
+                case .object:
+                    nests
+                        ? "let object = attempts.mayBe(.object) ? try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self) : nil"
+                        : "let object = try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self)"
+                }
+            }
+        }
+
+        /// In the order of their first use.
+        var declared: [Container] = []
+
+        init(_ plan: CodingPlan) {
+            for enumCase in plan.cases {
+                for container in [Container.object, .single]
+                where container.isRead(by: enumCase) && !declared.contains(container) {
+                    declared.append(container)
+                }
+            }
+        }
+    }
+
     /// The type of the keyed container objects are read from: the enum's `CodingKeys`, or the
     /// runtime's key when the enum has no keys at all.
     private static func untaggedKeyType(_ plan: CodingPlan) -> String {
@@ -12,32 +54,57 @@ extension ConformanceEmitter {
 
     static func writeUntaggedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeDecoderMember(plan, &writer) { writer in
-            if plan.fallback == nil { writer.line("var attempts = FlatTagged.FlatTaggedUntaggedAttempts()") }
-            // The keyed container is made once, before the first case that reads an object; where
-            // that case stands under `#if`, before every case.
-            let objectCases = plan.cases.filter { $0.untaggedShape?.needsObject == true || !$0.unlessKeys.isEmpty }
-            let declareObject = "let object = try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self)"
-            var remaining = plan.cases[...]
-            if let first = objectCases.first {
-                if first.conditions.isEmpty, let index = plan.cases.firstIndex(of: first) {
-                    forEachCaseGroup(Array(plan.cases[..<index]), &writer) { writeUntaggedDecodeCase($0, plan, &$1) }
-                    remaining = plan.cases[index...]
-                    writer.line(declareObject)
+            let nests = plan.cases.contains { $0.untaggedShape?.holdsValues == true }
+            if nests {
+                // A value that may hold others enters a level, and below the 32nd asks what it is.
+                writer.line(
+                    "\(plan.fallback == nil ? "var" : "let") attempts = FlatTagged.FlatTaggedUntaggedAttempts(decoder)")
+                writer.line("defer { attempts.leave() }")
+            } else if plan.fallback == nil {
+                writer.line("var attempts = FlatTagged.FlatTaggedUntaggedAttempts()")
+            }
+            // Each container is asked for once, before the first case that reads it (where that
+            // case stands under `#if`, before every case): some decoders lend one per value.
+            let containers = UntaggedContainers(plan)
+            var declarations: [(index: Int, line: String)] = []
+            for container in containers.declared {
+                let first = plan.cases.first { container.isRead(by: $0) }
+                guard let first, let index = plan.cases.firstIndex(of: first) else { continue }
+                let line = container.declaration(plan, nests: nests)
+                if first.conditions.isEmpty {
+                    declarations.append((index, line))
                 } else {
-                    writer.line(declareObject)
-                    if objectCases.allSatisfy({ !$0.conditions.isEmpty }) {
-                        writer.line("_ = object  // read only by cases under #if")
+                    declarations.append((0, line))
+                    if plan.cases.filter({ container.isRead(by: $0) }).allSatisfy({ !$0.conditions.isEmpty }) {
+                        declarations.append((0, "_ = \(container.name)  // read only by cases under #if"))
                     }
                 }
             }
-            forEachCaseGroup(Array(remaining), &writer) { writeUntaggedDecodeCase($0, plan, &$1) }
+            var start = 0
+            // Stable: a declaration stays before its `_ =`.
+            let ordered = declarations.enumerated().sorted {
+                ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+            }
+            for (index, line) in ordered.map(\.element) {
+                if index > start {
+                    forEachCaseGroup(Array(plan.cases[start..<index]), &writer) {
+                        writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
+                    }
+                    start = index
+                }
+                writer.line(line)
+            }
+            forEachCaseGroup(Array(plan.cases[start...]), &writer) {
+                writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
+            }
             if let fallback = plan.fallback {
+                let single = containers.declared.contains(.single) ? "single" : "decoder.singleValueContainer()"
                 writer.line(
                     fallback.keepsObject
-                        ? "self = .\(fallback.name)(try decoder.singleValueContainer().flatTaggedDecode())"
+                        ? "self = .\(fallback.name)(try \(single).flatTaggedDecode())"
                         : "self = .\(fallback.name)")
             } else {
-                writeNoCaseError(plan, &writer)
+                writeNoCaseError(plan, containers, &writer)
             }
         }
         for enumCase in plan.cases where enumCase.decodeHelper != nil {
@@ -47,12 +114,15 @@ extension ConformanceEmitter {
     }
 
     /// One case: its shape check (with the `unless:` keys it must not have), then its decoding, which returns on success and records the
-    /// failure otherwise.
-    private static func writeUntaggedDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    /// failure otherwise. Where the enum's values may be deep (`nests`), a case of one JSON type
+    /// is tried only if the value may be of that type.
+    private static func writeUntaggedDecodeCase(
+        _ enumCase: CasePlan, _ plan: CodingPlan, nests: Bool, _ writer: inout CodeWriter
+    ) {
         guard let shape = enumCase.untaggedShape else { return }
         let body: (inout CodeWriter) -> Void = { writer in
             if shape == .null {
-                writer.block("if try decoder.singleValueContainer().decodeNil() {") { writer in
+                writer.block("if single.decodeNil() {") { writer in
                     writer.line("self = .\(enumCase.name)")
                     writer.line("return")
                 }
@@ -65,10 +135,13 @@ extension ConformanceEmitter {
                 }
             } else if !enumCase.unlessKeys.isEmpty {
                 // Any value, or a dictionary, but no object with an `unless:` key.
-                let checks = enumCase.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
+                let kindCheck = nests ? shape.jsonKind.map { ["attempts.mayBe(.\($0))"] } ?? [] : []
+                let checks = kindCheck + enumCase.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(enumCase, plan, &writer)
                 }
+            } else if nests, let kind = shape.jsonKind {
+                writer.block("if attempts.mayBe(.\(kind)) {") { writer in writeAttempt(enumCase, plan, &writer) }
             } else {
                 writeAttempt(enumCase, plan, &writer)
             }
@@ -104,7 +177,7 @@ extension ConformanceEmitter {
             switch enumCase.payload {
             case .single(_, let line):
                 writer.statement(
-                    "self = .\(enumCase.name)(try decoder.singleValueContainer().\(singleValueDecoding(shape: enumCase.untaggedShape)))",
+                    "self = .\(enumCase.name)(try single.\(singleValueDecoding(shape: enumCase.untaggedShape)))",
                     sourcePath: plan.sourcePath, line: line)
             case .labeled(let values) where values.isEmpty:
                 writer.line("self = .\(enumCase.name)()")
@@ -143,8 +216,11 @@ extension ConformanceEmitter {
         }
     }
 
-    /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons.
-    private static func writeNoCaseError(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+    /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons, and
+    /// handing over the containers `init(from:)` asked for.
+    private static func writeNoCaseError(
+        _ plan: CodingPlan, _ containers: UntaggedContainers, _ writer: inout CodeWriter
+    ) {
         let entry: (CasePlan) -> String = { enumCase in
             let unless =
                 enumCase.unlessKeys.isEmpty
@@ -154,12 +230,16 @@ extension ConformanceEmitter {
         }
         let leading = plan.cases.prefix { $0.conditions.isEmpty }
         let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
+        let handed = [UntaggedContainers.Container.single, .object].filter(containers.declared.contains).map {
+            "\($0.name): \($0.name)"
+        }
+        let end = (["decoder: decoder"] + handed).joined(separator: ", ") + ")"
         if leading.count == plan.cases.count {
             writer.line(call + "[")
             writer.indented { writer in
                 for enumCase in plan.cases { writer.line(entry(enumCase) + ",") }
             }
-            writer.line("], decoder: decoder)")
+            writer.line("], " + end)
             return
         }
         writer.line("var cases: [FlatTagged.FlatTaggedUntaggedCase] = [")
@@ -170,7 +250,7 @@ extension ConformanceEmitter {
         forEachCaseGroup(Array(plan.cases.dropFirst(leading.count)), &writer) { enumCase, writer in
             writer.line("cases.append(\(entry(enumCase)))")
         }
-        writer.line(call + "cases, decoder: decoder)")
+        writer.line(call + "cases, " + end)
     }
 
     /// The case's name as messages write it, without backticks.
@@ -236,6 +316,29 @@ extension ConformanceEmitter {
             for value in values {
                 writeEncodeValue(value, into: "container", plan, &writer)
             }
+        }
+    }
+}
+
+extension UntaggedShape {
+    /// True when a value of this shape may hold other values, and so untagged values inside it.
+    fileprivate var holdsValues: Bool {
+        switch self {
+        case .null, .string, .bool, .integer, .number: false
+        case .array, .dictionary, .object, .any: true
+        }
+    }
+
+    /// The JSON type a value must have for the case to be tried (`FlatTaggedUntaggedAttempts`'s
+    /// `ValueKind`), for the shapes of one type; `nil` for any value.
+    fileprivate var jsonKind: String? {
+        switch self {
+        case .string: "string"
+        case .bool: "boolean"
+        case .integer, .number: "number"
+        case .array: "array"
+        case .dictionary: "object"
+        case .null, .object, .any: nil
         }
     }
 }
