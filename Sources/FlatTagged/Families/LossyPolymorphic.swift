@@ -24,6 +24,12 @@ public struct LossyPolymorphic<Element> {
         self.wrappedValue = wrappedValue
         self.projectedValue = []
     }
+
+    /// The elements that decoded and the errors of those that were skipped.
+    init(elements: [Element], errors: [any Error]) {
+        self.wrappedValue = elements
+        self.projectedValue = errors
+    }
 }
 
 extension LossyPolymorphic: Decodable {

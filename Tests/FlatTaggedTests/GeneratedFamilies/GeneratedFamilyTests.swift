@@ -10,14 +10,18 @@ struct GeneratedFamilyTests {
     @Test func theModuleListHoldsTheTargetsFamiliesAndMembers() {
         let module = FlatTaggedModule.flatTaggedTests
         #expect(module.name == "FlatTaggedTests")
-        // Feline and Bytecode: PayloadKeys/PayloadKeyFixtures.swift.
-        #expect(Set(module.families.map(\.name)) == ["Instrument", "Instruction", "Cue", "Feline", "Bytecode"])
+        // Feline and Bytecode: PayloadKeys/PayloadKeyFixtures.swift; CoderFigure: Coders/TextCoderFixtures.swift.
+        #expect(
+            Set(module.families.map(\.name)) == [
+                "Instrument", "Instruction", "Cue", "Feline", "Bytecode", "CoderFigure",
+            ])
         let members = Set(module.members.map { String(describing: $0) })
         #expect(
             members == [
                 "Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown",
                 "Lion", "Tiger",
                 "HouseCat", "Nop",
+                "CoderCircle", "CoderSquare", "UnknownCoderFigure",
             ])
         #expect(GeneratedFamilies.registry.conflicts.isEmpty)
         #expect(FlatTaggedFamily.instrument.key == "instrument")
