@@ -11,7 +11,9 @@
 ///
 /// Unknown tags are skipped too when the family has no fallback. A `FlatTaggedConfigurationError`
 /// (no registry, an unregistered family) is thrown, never skipped. A missing key or a value that
-/// is not an array is an error, as for a plain array. It encodes as `@Polymorphic` does.
+/// is not an array is an error, as for a plain array. It encodes as `@Polymorphic` does. As a
+/// property it is decoded through its container's decoding of an `Array`, so coders that gather
+/// repeated elements only for arrays (XML's) read every element.
 @propertyWrapper
 public struct LossyPolymorphic<Element> {
     /// The elements that decoded.
