@@ -11,7 +11,9 @@
 ///
 /// Unknown tags are skipped too when the family has no fallback. A `FlatTaggedConfigurationError`
 /// (no registry, an unregistered family) is thrown, never skipped. A missing key or a value that
-/// is not an array is an error, as for a plain array. It encodes as `@Polymorphic` does.
+/// is not an array is an error, as for a plain array. It encodes as `@Polymorphic` does. As a
+/// property it is decoded through its container's decoding of an `Array`, so coders that gather
+/// repeated elements only for arrays (XML's) read every element.
 @propertyWrapper
 public struct LossyPolymorphic<Element> {
     /// The elements that decoded.
@@ -23,6 +25,12 @@ public struct LossyPolymorphic<Element> {
     public init(wrappedValue: [Element]) {
         self.wrappedValue = wrappedValue
         self.projectedValue = []
+    }
+
+    /// The elements that decoded and the errors of those that were skipped.
+    init(elements: [Element], errors: [any Error]) {
+        self.wrappedValue = elements
+        self.projectedValue = errors
     }
 }
 

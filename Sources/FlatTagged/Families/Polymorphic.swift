@@ -14,7 +14,9 @@
 /// Decoding reads the registry from `userInfo[.flatTagged]` and finds the family once for the
 /// property; each value's tag picks its member, whose own `init(from:)` decodes it. Encoding
 /// writes each value's members keys, then its tag. At the top level, decode
-/// `Polymorphic<[any Animal]>` and take its `wrappedValue`.
+/// `Polymorphic<[any Animal]>` and take its `wrappedValue`. An array property (`[any Animal]`,
+/// `[any Animal]?`) is decoded through its container's decoding of an `Array`, so coders that
+/// gather repeated elements only for arrays (XML's) read every element.
 ///
 /// Errors: an unknown tag is `DecodingError.dataCorrupted` at the tag's key, naming every
 /// accepted tag (or decodes into the family's `FlatTaggedFallback`); a type that is no registered
@@ -79,6 +81,15 @@ enum PolymorphicRegistryLookup {
     static func family(of type: Any.Type, decoder: any Decoder) throws -> FamilyTable {
         try family(
             of: type, registry: decoder.userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: decoder.codingPath,
+            direction: .decoding)
+    }
+
+    /// The family of `type` for decoding, with the registry in `userInfo`; errors name `codingPath`.
+    static func family(of type: Any.Type, userInfo: [CodingUserInfoKey: Any], codingPath: [any CodingKey]) throws
+        -> FamilyTable
+    {
+        try family(
+            of: type, registry: userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: codingPath,
             direction: .decoding)
     }
 

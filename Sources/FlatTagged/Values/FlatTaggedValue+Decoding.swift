@@ -12,7 +12,8 @@
 // depth (about 1 µs at depth 10, 2 ms at depth 500). So:
 //
 // 1. `null` is asked first (`decodeNil()`, free), then `String`, the most common value in JSON
-//    objects: strings cost no error at all.
+//    objects: strings cost no error at all. A decoder that reads every scalar as text gives a
+//    `String` for numbers and booleans too: `ScalarText` (FlatTaggedValue+Scalars.swift) decides.
 // 2. A failed `String` is read for a hint: its type mismatch names what was found instead
 //    ("but found number instead.", "…an array…", "…a dictionary…", "…bool…", "…a date…",
 //    "…a data value…": Foundation's JSON and property-list decoders), and that kind is decoded
@@ -83,7 +84,8 @@ private enum ValueReader {
         }
         let mismatch: any Error
         do {
-            return .string(try container.decode(String.self))
+            // A number or a boolean when the decoder reads scalars as text: FlatTaggedValue+Scalars.swift.
+            return ScalarText.value(of: try container.decode(String.self), in: container, decoder: decoder)
         } catch {
             mismatch = error
         }

@@ -13,6 +13,10 @@
 /// integer, so it comes back as `1`: equal in value, as JSON numbers are compared. Integers
 /// beyond `UInt64` arrive as `Double` and keep only its precision.
 ///
+/// Through a decoder whose scalars are all text (YAML's, XML's), a scalar is a number or a
+/// boolean only when its text is exactly how that value is written (`3`, `0.5`, `true`) and the
+/// decoder reads it as one too; otherwise it is the text, exactly: `007` stays the string "007".
+///
 /// `date` and `data` come only from decoders that hold dates and data as kinds of their own,
 /// such as `PropertyListDecoder`; JSON has no such kinds, so a date or data in JSON arrives as
 /// the number or string it was written as, and is written back as that.

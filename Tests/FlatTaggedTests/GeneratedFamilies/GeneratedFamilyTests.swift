@@ -11,10 +11,10 @@ struct GeneratedFamilyTests {
         let module = FlatTaggedModule.flatTaggedTests
         #expect(module.name == "FlatTaggedTests")
         // Feline and Bytecode: PayloadKeys/PayloadKeyFixtures.swift; PromiseSketch: Promises/PromiseFixtures.swift;
-        // StackNode: Stack/StackDepthFixtures.swift.
+        // StackNode: Stack/StackDepthFixtures.swift; CoderFigure: Coders/TextCoderFixtures.swift.
         #expect(
             Set(module.families.map(\.name)) == [
-                "Instrument", "Instruction", "Cue", "Feline", "Bytecode", "PromiseSketch", "StackNode",
+                "Instrument", "Instruction", "Cue", "Feline", "Bytecode", "PromiseSketch", "StackNode", "CoderFigure",
             ])
         let members = Set(module.members.map { String(describing: $0) })
         #expect(
@@ -22,7 +22,7 @@ struct GeneratedFamilyTests {
                 "Guitar", "GrandPiano", "DrumSet", "Theremin", "UnknownInstrument", "Halt", "Jump", "LightsDown",
                 "Lion", "Tiger",
                 "HouseCat", "Nop", "PromiseGroup", "PromiseDot", "PromiseCarried", "PromiseShaped", "StackBranch",
-                "StackLeaf",
+                "StackLeaf", "CoderCircle", "CoderSquare", "UnknownCoderFigure",
             ])
         #expect(GeneratedFamilies.registry.conflicts.isEmpty)
         #expect(FlatTaggedFamily.instrument.key == "instrument")

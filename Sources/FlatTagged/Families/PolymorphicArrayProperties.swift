@@ -1,0 +1,115 @@
+// Array properties of family values ask their container for an `Array`.
+//
+// Synthesized `Codable` decodes a `@Polymorphic var figures: [any Figure]` property as
+// `decode(Polymorphic<[any Figure]>.self, forKey:)`: the type the container sees is the
+// wrapper's, not an array. Most coders don't care, but some decide by the type what a key holds:
+// XMLCoder gathers repeated `<figure>` elements into a list only for an `Array` type (its
+// `XMLDecodableSequence`), and hands any other type the first element alone. So these overloads,
+// more specific than the generic `decode(_:forKey:)`, decode `[FamilyPropertySlot]` instead, an
+// `Array` whose elements each decode one family value into the property being decoded, as a
+// hand-written `[Figure]` of a closed enum would be decoded.
+
+extension KeyedDecodingContainer {
+    /// Decodes a `@Polymorphic` array property through the container's decoding of an `Array`,
+    /// so that coders that gather repeated elements only for arrays (XML's) see one.
+    public func decode<Element>(_ type: Polymorphic<[Element]>.Type, forKey key: Key) throws
+        -> Polymorphic<[Element]>
+    {
+        let property = FamilyPropertyArray<Element>(lossy: false, codingPath: codingPath + [key])
+        try property.decode(from: self, forKey: key)
+        return Polymorphic(wrappedValue: property.elements)
+    }
+
+    /// Decodes an optional `@Polymorphic` array property: a missing key or `null` is `nil`;
+    /// anything else is decoded through the container's decoding of an `Array`.
+    public func decode<Element>(_ type: Polymorphic<[Element]?>.Type, forKey key: Key) throws
+        -> Polymorphic<[Element]?>
+    {
+        guard contains(key), try !decodeNil(forKey: key) else { return Polymorphic(wrappedValue: nil) }
+        let property = FamilyPropertyArray<Element>(lossy: false, codingPath: codingPath + [key])
+        try property.decode(from: self, forKey: key)
+        return Polymorphic(wrappedValue: property.elements)
+    }
+
+    /// Decodes a `@LossyPolymorphic` property through the container's decoding of an `Array`,
+    /// skipping the elements that fail.
+    public func decode<Element>(_ type: LossyPolymorphic<Element>.Type, forKey key: Key) throws
+        -> LossyPolymorphic<Element>
+    {
+        let property = FamilyPropertyArray<Element>(lossy: true, codingPath: codingPath + [key])
+        try property.decode(from: self, forKey: key)
+        return LossyPolymorphic(elements: property.elements, errors: property.errors)
+    }
+}
+
+/// The array property being decoded, bound while the container decodes its elements.
+enum FamilyPropertyScope {
+    @TaskLocal static var property: (any FamilyPropertyDecoding)?
+}
+
+/// Decodes the elements of the property bound to the task.
+protocol FamilyPropertyDecoding: AnyObject, Sendable {
+    func decodeElement(from decoder: any Decoder) throws
+}
+
+/// One element of a family array property: decoded into the property bound to the task.
+struct FamilyPropertySlot: Decodable {
+    init(from decoder: any Decoder) throws {
+        guard let property = FamilyPropertyScope.property else {
+            throw FlatTaggedConfigurationError(
+                codingPath: decoder.codingPath,
+                message: "a family value was decoded outside the array property that asked for it")
+        }
+        try property.decodeElement(from: decoder)
+    }
+}
+
+/// The elements of one array property, decoded one by one through the family found at the first.
+///
+/// `@unchecked Sendable`: it lives only for one synchronous decode on one thread, bound to a
+/// task-local that no other task sees.
+final class FamilyPropertyArray<Element>: FamilyPropertyDecoding, @unchecked Sendable {
+    let lossy: Bool
+    /// The property's coding path, which configuration errors name.
+    let codingPath: [any CodingKey]
+    let element = PolymorphicElement<Element>()
+    private(set) var elements: [Element] = []
+    private(set) var errors: [any Error] = []
+    private var family: FamilyTable?
+
+    init(lossy: Bool, codingPath: [any CodingKey]) {
+        self.lossy = lossy
+        self.codingPath = codingPath
+    }
+
+    /// Decodes the property's elements from `container`; an empty array still needs a registry
+    /// that holds the family.
+    func decode<Key>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws {
+        _ = try FamilyPropertyScope.$property.withValue(self) {
+            try container.decode([FamilyPropertySlot].self, forKey: key)
+        }
+        if family == nil { _ = try family(userInfo: try container.superDecoder(forKey: key).userInfo) }
+    }
+
+    private func family(userInfo: [CodingUserInfoKey: Any]) throws -> FamilyTable {
+        if let family { return family }
+        let found = try PolymorphicRegistryLookup.family(of: Element.self, userInfo: userInfo, codingPath: codingPath)
+        family = found
+        return found
+    }
+
+    func decodeElement(from decoder: any Decoder) throws {
+        let family = try family(userInfo: decoder.userInfo)
+        guard lossy else {
+            elements.append(try element.decode(from: decoder, family: family))
+            return
+        }
+        do {
+            elements.append(try element.decode(from: decoder, family: family))
+        } catch let error as FlatTaggedConfigurationError {
+            throw error
+        } catch {
+            errors.append(error)
+        }
+    }
+}
