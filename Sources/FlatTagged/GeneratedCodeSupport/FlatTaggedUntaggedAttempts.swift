@@ -125,7 +125,6 @@ public struct FlatTaggedUntaggedAttempts {
         let failures = failures
         // Out of stack below: passed on as it is (every path read here needs stack).
         if let exceeded = failures.first(where: { StackDepth.isExceeded($0.error) }) { return exceeded.error }
-        let value = UntaggedValueProbe(decoder)
         var entries: [FlatTaggedUnionError.Case] = []
         var tried: [any Error] = []
         for enumCase in cases {

@@ -135,7 +135,7 @@ enum UntaggedReasons {
     /// Why a case that was not tried was not taken: for an object with one of its `unless:` keys,
     /// that key (`has key "id"`: the key that rules the case out says most), otherwise its shape.
     static func reason(for shape: FlatTaggedUntaggedCase.Shape, unless: [String], value: UntaggedValueProbe) -> String {
-        let present = value.object.map { object in unless.filter { object.contains(FlatTaggedCodingKey($0)) } } ?? []
+        let present = value.contains.map { contains in unless.filter(contains) } ?? []
         if present.isEmpty { return reason(for: shape, value: value) }
         return (present.count == 1 ? "has key " : "has keys ") + present.map(jsonQuoted).joined(separator: ", ")
     }

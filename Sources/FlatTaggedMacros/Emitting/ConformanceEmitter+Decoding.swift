@@ -48,9 +48,10 @@ extension ConformanceEmitter {
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             if let tagless = plan.cases.first(where: \.isTagless) {
                 // A case without a tag of its own: an absent or `null` key is that case.
-                writer.block(
-                    "guard let tag = try container.decodeIfPresent(Swift.String.self, forKey: \(key)) else {"
-                ) { writer in
+                // Its errors about the tag name the enum, as `writeReadTag`'s do.
+                let arguments =
+                    "forKey: \(key), enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(acceptedTags(plan))"
+                writer.block("guard let tag = try container.flatTaggedDecodeTagIfPresent(\(arguments)) else {") { writer in
                     writeDecodeCase(tagless, plan, &writer)
                     writer.line("return")
                 }
