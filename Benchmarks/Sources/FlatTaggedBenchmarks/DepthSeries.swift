@@ -8,7 +8,8 @@ import Foundation
 //   FlatTaggedBenchmarks --depth          the series (best of 3 rounds per depth)
 //   FlatTaggedBenchmarks --depth --quick  a smoke run of the same
 //   FlatTaggedBenchmarks --depth --at 500 --shape mixed   one decode, for callgrind (instructions
-//                                         of --at 500 minus --at 0 are the decode's own)
+//                                         of --at 500 minus --at 0 are the decode's own); shapes:
+//                                         objects, arrays, mixed, family (FamilyDepth.swift)
 
 /// One unknown object whose value nests `depth` levels: objects, arrays or both in turn, with a
 /// number at the bottom.
@@ -38,6 +39,10 @@ func bestTime(rounds: Int, _ work: () throws -> Void) rethrows -> Double {
 /// previous depth's.
 func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
     let decoder = JSONDecoder()
+    if let at, shape == "family" {
+        if at > 0 { _ = try decodeNestedFamilyValue(Data(nestedFamilyValue(depth: at).utf8)) }
+        return
+    }
     if let at {
         let data = Data(nestedUnknownObject(depth: at, shape: shape ?? "objects").utf8)
         if at > 0 { _ = try decoder.decode(FallbackEvent.self, from: data) }
@@ -60,6 +65,16 @@ func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
                     + ratio)
             previous = time
         }
+    }
+    // A family value whose member holds another value of the family, nested DEPTH deep.
+    _ = try decodeNestedFamilyValue(Data(nestedFamilyValue(depth: 40).utf8))
+    var previousFamily: Double?
+    for depth in depths {
+        let data = Data(nestedFamilyValue(depth: depth).utf8)
+        let time = try bestTime(rounds: rounds) { _ = try decodeNestedFamilyValue(data) }
+        let ratio = previousFamily.map { String(format: "%.2f", time / $0) } ?? "-"
+        print("family    " + String(format: "%5d  %11.6f   ", depth, time) + ratio)
+        previousFamily = time
     }
     // A page of 100 hostile objects, 500 deep (294 KB): what a server with a fallback case reads.
     let pageDepth = quick ? 100 : 500

@@ -77,6 +77,10 @@ extension KeyedEncodingContainer {
 }
 
 /// Finds a property's family: one `userInfo` lookup, one hash lookup.
+///
+/// The coding path is read only for an error: building it costs a decoder its depth
+/// (swift-foundation's `JSONDecoder` walks a chain of keys), so reading it for every property
+/// made decoding a family value nested in a member of its family quadratic in the depth.
 enum PolymorphicRegistryLookup {
     static func family(of type: Any.Type, decoder: any Decoder) throws -> FamilyTable {
         try family(
@@ -101,20 +105,20 @@ enum PolymorphicRegistryLookup {
 
     /// The family of `type` in `registry`, which must code it in `direction`.
     private static func family(
-        of type: Any.Type, registry: FlatTaggedRegistry?, codingPath: [any CodingKey],
+        of type: Any.Type, registry: FlatTaggedRegistry?, codingPath: @autoclosure () -> [any CodingKey],
         direction: FlatTaggedFamily.Directions
     ) throws -> FamilyTable {
         let leaf = polymorphicLeaf(of: type)
         let decoding = direction == .decoding
         guard let registry else {
             throw FlatTaggedConfigurationError.noRegistry(
-                for: String(describing: leaf), decoding: decoding, at: codingPath)
+                for: String(describing: leaf), decoding: decoding, at: codingPath())
         }
-        let table = try family(leaf, in: registry, codingPath: codingPath)
+        let table = try family(leaf, in: registry, codingPath: codingPath())
         guard table.family.directions.contains(direction) else {
             let name = table.family.name
             throw FlatTaggedConfigurationError(
-                codingPath: codingPath,
+                codingPath: codingPath(),
                 message: decoding
                     ? "\(name) is an encode-only FlatTagged family; its protocol must refine Decodable to be decoded"
                     : "\(name) is a decode-only FlatTagged family; its protocol must refine Encodable to be encoded")
@@ -122,13 +126,15 @@ enum PolymorphicRegistryLookup {
         return table
     }
 
-    private static func family(_ leaf: Any.Type, in registry: FlatTaggedRegistry, codingPath: [any CodingKey]) throws
+    private static func family(
+        _ leaf: Any.Type, in registry: FlatTaggedRegistry, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws
         -> FamilyTable
     {
         if let table = registry.families[ObjectIdentifier(leaf)] { return table }
         let families = registry.familyNames
         throw FlatTaggedConfigurationError(
-            codingPath: codingPath,
+            codingPath: codingPath(),
             message:
                 "\(String(describing: leaf)) is not a registered FlatTagged family (registered: \(families.isEmpty ? "none" : families.joined(separator: ", ")); modules: \(registry.moduleNames.isEmpty ? "none" : registry.moduleNames.joined(separator: ", "))); add the module that declares it"
         )
