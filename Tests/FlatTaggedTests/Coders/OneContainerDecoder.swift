@@ -90,7 +90,11 @@ private func mismatch(_ type: Any.Type, _ value: FlatTaggedValue, _ path: [any C
 private func decodeValue<T: Decodable>(
     _ type: T.Type, _ value: FlatTaggedValue, _ path: [any CodingKey], _ log: OneContainerLog
 ) throws -> T {
-    if case .null = value, T.self != FlatTaggedValue.self {
+    let isScalar =
+        T.self is any FixedWidthInteger.Type || T.self is any BinaryFloatingPoint.Type
+        || T.self == String.self || T.self == Bool.self
+    // Null is no scalar; any other type (an enum with a null case) is asked itself.
+    if case .null = value, isScalar {
         throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "found null"))
     }
     func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
@@ -107,17 +111,23 @@ private func decodeValue<T: Decodable>(
         }
         return exact
     }
+    // Every standard scalar is read here, as a real coder reads it: handing one to its own
+    // `init(from:)` would come back here through `singleValueContainer().decode(_:)`, forever.
+    if let integerType = type as? any FixedWidthInteger.Type { return try integer(integerType) as! T }
     switch type {
+    case is Float.Type:
+        switch value {
+        case .int(let int): return Float(int) as! T
+        case .uint(let uint): return Float(uint) as! T
+        case .double(let double): return Float(double) as! T
+        default: throw mismatch(type, value, path)
+        }
     case is String.Type:
         guard case .string(let string) = value else { throw mismatch(type, value, path) }
         return string as! T
     case is Bool.Type:
         guard case .bool(let bool) = value else { throw mismatch(type, value, path) }
         return bool as! T
-    case is Int.Type: return try integer(Int.self) as! T
-    case is Int32.Type: return try integer(Int32.self) as! T
-    case is Int64.Type: return try integer(Int64.self) as! T
-    case is UInt64.Type: return try integer(UInt64.self) as! T
     case is Double.Type:
         switch value {
         case .int(let int): return Double(int) as! T

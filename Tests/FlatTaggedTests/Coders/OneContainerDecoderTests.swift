@@ -23,9 +23,7 @@ private enum HandWrittenID: Decodable, Equatable {
     }
 }
 
-@Suite(
-    "Through a decoder that lends one container per value",
-    .disabled("unfinished: one test crashes the test process (signal 11), not yet found"))
+@Suite("Through a decoder that lends one container per value")
 struct OneContainerDecoderTests {
     /// Decodes `text` as `type` through the one-container decoder; records every violation.
     func decode<T: Decodable>(
