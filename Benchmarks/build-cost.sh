@@ -119,7 +119,7 @@ for configuration in $configurations; do
     a=$(median "${plugin_wall[@]}") b=$(median "${plain_wall[@]}") e=$(median "${prebuilt_wall[@]}")
     c=$(median "${plugin_cpu[@]}") d=$(median "${plain_cpu[@]}") f=$(median "${prebuilt_cpu[@]}")
     echo "$configuration: the plugin adds $(format $((a - b))) s ($(((a - b) * 100 / b))%) to a clean build: median $(format "$a") s against $(format "$b") s; CPU $(format "$c") s against $(format "$d") s (+$(format $((c - d))) s)"
-    echo "$configuration: with a prebuilt tool it adds $(format $((e - b))) s ($(((e - b) * 100 / b))%): median $(format "$e") s; CPU $(format "$f") s (+$(format $((f - d))) s)"
+    echo "$configuration: with a prebuilt tool it adds $(signed $((e - b))) s ($(((e - b) * 100 / b))%): median $(format "$e") s; CPU $(format "$f") s ($(signed $((f - d))) s)"
     echo "$configuration | with the plugin $(format "$a") s (CPU $(format "$c") s) | prebuilt tool $(format "$e") s (CPU $(format "$f") s) | generated code checked in $(format "$b") s (CPU $(format "$d") s)"
     echo
 done

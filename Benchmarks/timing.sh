@@ -13,3 +13,5 @@ format() {
     if [ "$value" -lt 0 ]; then sign=- value=$((-value)); fi
     printf '%s%d.%d' "$sign" $((value / 1000)) $(((value % 1000) / 100))
 }
+# `signed MS`: `format` with a sign, for differences.
+signed() { if [ "$1" -ge 0 ]; then printf '+%s' "$(format "$1")"; else format "$1"; fi; }
