@@ -80,13 +80,27 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     }
 
     /// Encodes every key of the object as it is, and the tag under `key` unless the object
-    /// already holds it there: an integer tag is written back as the number it was.
+    /// already holds it there: an integer tag is written back as the number it was. Throws an
+    /// `EncodingError` when the object holds another value under `key` (neither the tag nor a
+    /// number whose text is the tag): one of the two would be lost.
     public func encode(to encoder: any Encoder) throws {
         try encoder.flatTaggedCheckStack(encoding: self)
         if isExternal { return try encodeExternal(to: encoder) }
         var container = encoder.singleValueContainer()
         if Self.holds(tag, in: object[key]) {
             try container.encode(object)
+        } else if let other = object[key] {
+            let shown =
+                if case .string(let text) = other { messageQuoted(text) } else {
+                    UntaggedReasons.shortened(other.description)
+                }
+            throw EncodingError.invalidValue(
+                self,
+                .init(
+                    codingPath: encoder.codingPath,
+                    debugDescription:
+                        "FlatTaggedUnknown: the object holds \(shown) under the \(messageQuoted(key)) key, and the tag is \(messageQuoted(tag)); one of them would be lost: make them agree"
+                ))
         } else {
             var object = object
             object[key] = .string(tag)

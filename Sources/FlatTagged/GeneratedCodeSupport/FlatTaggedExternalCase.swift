@@ -178,7 +178,7 @@ public struct FlatTaggedExternalCase {
                 .init(
                     codingPath: path(),
                     debugDescription: "\(enumName): the value of case \(messageQuoted(tag)) could not be decoded",
-                    underlyingError: error))
+                    underlyingError: NumberOutOfRangeError.shortened(error)))
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:

@@ -195,7 +195,9 @@ public struct FlatTaggedUntaggedAttempts {
                     : "expected \(type), found \(found), which is out of its range"
             }
             return DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: error))
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: description,
+                    underlyingError: NumberOutOfRangeError.shortened(error)))
         default:
             return error
         }

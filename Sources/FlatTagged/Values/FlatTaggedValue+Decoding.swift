@@ -162,11 +162,17 @@ private enum ValueReader {
             // A number `Double` can't hold: an integer may still read it.
             if let value = try? container.decode(Int64.self) { return .int(value) }
             if let value = try? container.decode(UInt64.self) { return .uint(value) }
+            // The decoder's own error may quote every digit: it is not carried (see `NumberOutOfRangeError`).
+            var underlying = error
+            if case .dataCorrupted(let context) = error as? DecodingError, let inner = context.underlyingError {
+                underlying = inner
+            }
+            let number = NumberOutOfRangeError.parsedNumber(in: underlying).map { " " + messageQuoted($0) } ?? ""
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: (error as? DecodingError)?.codingPath ?? container.codingPath,
-                    debugDescription: "a number out of range: beyond what Double, Int64 and UInt64 hold",
-                    underlyingError: error))
+                    debugDescription:
+                        "FlatTaggedValue: a number out of range\(number): beyond what Double, Int64 and UInt64 hold"))
         }
         guard double.rounded(.towardZero) == double else { return .double(double) }
         // Every integer below 2^53 is exact as a `Double`; beyond, decode the digits again.

@@ -45,13 +45,17 @@ extension ConformanceEmitter {
         if plan.form == .external { return writeExternalDecoder(plan, &writer) }
         let key = codingKey(plan.key, plan)
         writeDecoderMember(plan, &writer) { writer in
-            writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            let expected = "an object with a \"\(plan.key)\" key"
+            writer.line(
+                "let container = try decoder.flatTaggedContainer(keyedBy: CodingKeys.self, for: Self.self, enumName: \(StringLiteral.literal(plan.displayName)), expected: \(StringLiteral.literal(expected)))"
+            )
             if let tagless = plan.cases.first(where: \.isTagless) {
                 // A case without a tag of its own: an absent or `null` key is that case.
                 // Its errors about the tag name the enum, as `writeReadTag`'s do.
                 let arguments =
                     "forKey: \(key), enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(acceptedTags(plan))"
-                writer.block("guard let tag = try container.flatTaggedDecodeTagIfPresent(\(arguments)) else {") { writer in
+                writer.block("guard let tag = try container.flatTaggedDecodeTagIfPresent(\(arguments)) else {") {
+                    writer in
                     writeDecodeCase(tagless, plan, &writer)
                     writer.line("return")
                 }

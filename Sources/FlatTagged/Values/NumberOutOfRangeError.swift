@@ -1,0 +1,29 @@
+/// A number no Swift type holds, in place of the error a decoder gave for it:
+/// swift-foundation's `JSONDecoder` reports such a number as
+/// `numberIsNotRepresentableInSwift(parsed: "…")` with every digit, so a hostile input of a
+/// million digits would make a message as long; this error quotes it at most 100 characters long.
+struct NumberOutOfRangeError: Error, CustomStringConvertible {
+    /// The number as a message shows it: quoted, cut with `…` past 100 characters.
+    let shown: String
+
+    var description: String { "a number out of range: \(shown)" }
+
+    /// `error` without the whole number, if it is a decoder's out-of-range error that quotes one
+    /// (asked on the error path only); any other error is returned as it is.
+    static func shortened(_ error: any Error) -> any Error {
+        guard let number = parsedNumber(in: error) else { return error }
+        return NumberOutOfRangeError(shown: messageQuoted(number))
+    }
+
+    /// The digits a decoder's out-of-range error quotes (`parsed: "…"`), or `nil`. A
+    /// `DecodingError` is not looked into: its own description is the caller's.
+    static func parsedNumber(in error: any Error) -> String? {
+        if error is DecodingError || error is NumberOutOfRangeError { return nil }
+        let text = String(describing: error)
+        guard text.contains("numberIsNotRepresentable"), let start = text.firstRange(of: "parsed: \"") else {
+            return nil
+        }
+        let rest = text[start.upperBound...]
+        return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+    }
+}
