@@ -29,7 +29,15 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     /// The discriminator key the tag was read from.
     public var key: String
     /// The unknown tag. Encoding writes it under `key`, after the rest of the object.
-    public var tag: String
+    public var tag: String {
+        // A new tag is an edit: it replaces the object's value under the key, which held the old
+        // one (an external unknown's tag is its key, not a value).
+        didSet {
+            if !isExternal, Self.holds(oldValue, in: object[key]), !Self.holds(tag, in: object[key]) {
+                object[key] = .string(tag)
+            }
+        }
+    }
     /// Every key and value of the object, the tag's entry included.
     public var object: [String: FlatTaggedValue]
     /// True for the unknown case of an external enum: the tag is the object's only key (or,
