@@ -45,7 +45,7 @@ xargs -P 2 -I{} $tool generate --output "$work/out500" {} < "$work/500"
 echo "500 files: $(python3 -c "print(round($(date +%s.%N) - $start, 2))") s"
 
 echo "== fuzzing: $mutants mutants of the fixtures and 200 corpus files"
-ls Tests/FlatTaggedEndToEndTests/Fixtures/*.swift > "$work/fuzz"
+find Tests/FlatTaggedEndToEndTests/Fixtures -name '*.swift' -type f | sort > "$work/fuzz"
 awk 'NR % 77 == 0' "$work/files" | head -200 >> "$work/fuzz"
 $devtool fuzz --seed 1 --count "$mutants" --emit "$work/fuzzout" --files-from "$work/fuzz"
 count=$(ls "$work/fuzzout" | grep -c '+FlatTagged.swift$' || true)

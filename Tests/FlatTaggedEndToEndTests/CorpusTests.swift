@@ -349,9 +349,7 @@ struct CorpusTests {
         let count = Self.setting("FLATTAGGED_FUZZ_COUNT", default: 3_000)
         var random = SeededRandom(seed: UInt64(seed))
         // The fixtures, plus a sample of the corpus (small files, so mutants stay fast).
-        let fixtures = GoldenFileTests.fixtureNames.map {
-            GoldenFileTests.fixtures.appendingPathComponent($0 + ".swift").path
-        }
+        let fixtures = GoldenFixture.all.map(\.source.path)
         let corpusSample = (0..<200).map { _ in files[Int(random.next() % UInt64(files.count))] }
         let scratch = try Self.temporaryDirectory("ft-fuzz")
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -6,8 +6,8 @@ import Testing
 /// with warnings (every `warning_…` one), it fails on exactly those, at the fixture's lines.
 @Suite("Generated code compiles")
 struct GeneratedCodeCompilesTests {
-    static var compilableFixtures: [String] {
-        GoldenFileTests.fixtureNames.filter { !$0.hasPrefix("error_") }
+    static var compilableFixtures: [GoldenFixture] {
+        GoldenFixture.all.filter { !$0.isError }
     }
 
     /// The built runtime module, next to the tool.
@@ -20,30 +20,31 @@ struct GeneratedCodeCompilesTests {
     }
 
     @Test(arguments: compilableFixtures)
-    func fixtureCompiles(_ name: String) throws {
+    func fixtureCompiles(_ fixture: GoldenFixture) throws {
         let modules = try #require(Self.modulesDirectory, "build the package first: FlatTagged.swiftmodule not found")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ft-compile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let generated = try FlatTaggedTool.run(
-            ["generate", "--output", scratch.path, name + ".swift"], in: GoldenFileTests.fixtures)
+            ["generate", "--output", scratch.path, fixture.fileName], in: fixture.folder)
         #expect(generated.status == 0, "\(generated.standardError)")
+        let name = fixture.name
         let output = scratch.appendingPathComponent(name + "+FlatTagged.swift")
         let compiler = try Subprocess.run(
             "/usr/bin/env",
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fixtures", "-I",
                 modules.path,
-                GoldenFileTests.fixtures.appendingPathComponent(name + ".swift").path, output.path,
+                fixture.source.path, output.path,
             ])
         // The generator's warnings are repeated in the generated file as `#warning` at the user's
         // lines, so `-warnings-as-errors` fails on each of them, located in the fixture.
         let warnings = generated.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }
-        #expect(name.hasPrefix("warning_") ? !warnings.isEmpty : true, "a warning_ fixture without warnings: \(name)")
+        #expect(fixture.isWarning ? !warnings.isEmpty : true, "a warning_ fixture without warnings: \(fixture.path)")
         guard !warnings.isEmpty else {
-            #expect(compiler.status == 0, "swiftc failed on \(name):\n\(compiler.standardError)")
+            #expect(compiler.status == 0, "swiftc failed on \(fixture.path):\n\(compiler.standardError)")
             return
         }
-        #expect(compiler.status != 0, "-warnings-as-errors passed on \(name)")
+        #expect(compiler.status != 0, "-warnings-as-errors passed on \(fixture.path)")
         let errors = compiler.standardError.split(separator: "\n")
         for warning in warnings {
             let line = warning.split(separator: ":")[1]

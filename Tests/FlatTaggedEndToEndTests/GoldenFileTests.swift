@@ -1,20 +1,14 @@
 import Foundation
 import Testing
 
-/// Golden-file tests: every `Fixtures/NAME.swift` is expanded by `flat-tagged expand`, and its
-/// standard error, exit status and standard output must equal `Fixtures/NAME.expected`.
+/// Golden-file tests: every fixture `Fixtures/AREA/NAME.swift` is expanded by `flat-tagged expand`,
+/// run in the fixture's folder, and its standard error, exit status and standard output must
+/// equal `Fixtures/AREA/NAME.expected` (see `GoldenFixture`).
 ///
-/// Re-record every expected file with `FLATTAGGED_RECORD=1 swift test --filter GoldenFileTests`,
+/// Re-record every expected file with `FLATTAGGED_RECORD=1 swift test --filter "GoldenFileTests|ModuleListTests"`,
 /// then review the change with `git diff`.
 @Suite("Golden files")
 struct GoldenFileTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-    static var fixtureNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
-    }
-
     static var isRecording: Bool {
         ProcessInfo.processInfo.environment["FLATTAGGED_RECORD"] == "1"
     }
@@ -30,37 +24,41 @@ struct GoldenFileTests {
     }
 
     @Test func thereAreFixturesForEveryFeatureAndDiagnostic() {
-        #expect(Self.fixtureNames.count >= 30)
-        #expect(Self.fixtureNames.filter { $0.hasPrefix("error_") }.count >= 12)
+        #expect(GoldenFixture.all.count >= 30)
+        #expect(GoldenFixture.all.filter(\.isError).count >= 12)
     }
 
-    @Test(arguments: fixtureNames)
-    func fixture(_ name: String) throws {
-        let result = try FlatTaggedTool.run(["expand", name + ".swift"], in: Self.fixtures)
+    @Test(arguments: GoldenFixture.all)
+    func fixture(_ fixture: GoldenFixture) throws {
+        let result = try FlatTaggedTool.run(["expand", fixture.fileName], in: fixture.folder)
         let actual = Self.render(result)
-        let expectedURL = Self.fixtures.appendingPathComponent(name + ".expected")
         if Self.isRecording {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            try actual.write(to: fixture.expected, atomically: true, encoding: .utf8)
             return
         }
-        guard let expected = try? String(contentsOf: expectedURL, encoding: .utf8) else {
-            Issue.record("no \(name).expected; record it with FLATTAGGED_RECORD=1 swift test --filter GoldenFileTests")
+        guard let expected = try? String(contentsOf: fixture.expected, encoding: .utf8) else {
+            Issue.record("no Fixtures/\(fixture.path).expected; record it with \(GoldenFixture.recordCommand)")
             return
         }
         if actual != expected {
             Issue.record(
-                "\(name): output differs from \(name).expected (- expected, + actual):\n\(TextDiff.unified(expected: expected, actual: actual))"
+                """
+                Fixtures/\(fixture.path).swift: the expansion differs from \(fixture.name).expected \
+                (- expected, + actual). If the change is meant, re-record with \(GoldenFixture.recordCommand) \
+                and review git diff.
+                \(TextDiff.unified(expected: expected, actual: actual))
+                """
             )
         }
         // Error fixtures exit with 1 and generate nothing; the others exit with 0.
-        if name.hasPrefix("error_") {
-            #expect(result.status == 1, "\(name) should fail")
+        if fixture.isError {
+            #expect(result.status == 1, "\(fixture.path) should fail")
             #expect(result.standardError.contains(": error: "))
         } else {
-            #expect(result.status == 0, "\(name) should succeed: \(result.standardError)")
+            #expect(result.status == 0, "\(fixture.path) should succeed: \(result.standardError)")
             #expect(!result.standardError.contains(": error: "))
         }
-        if name.hasPrefix("warning_") {
+        if fixture.isWarning {
             #expect(result.standardError.contains(": warning: "))
         }
     }

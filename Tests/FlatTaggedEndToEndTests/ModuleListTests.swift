@@ -2,22 +2,25 @@ import Foundation
 import Testing
 
 /// `flat-tagged module-list`, run as the plugin runs it: over the files `generate`
-/// wrote for the family fixtures. Its output is pinned by `Fixtures/ModuleList/*.expected`
-/// (re-record with `FLATTAGGED_RECORD=1`), and compiles with the fixtures and their generated code
-/// in Swift 6 mode with warnings as errors.
+/// wrote for the family fixtures (`Fixtures/Families`). Its output is pinned by
+/// `Fixtures/ModuleList/*.expected` (re-record with `FLATTAGGED_RECORD=1`), and compiles with the
+/// fixtures and their generated code in Swift 6 mode with warnings as errors.
 @Suite("Module list")
 struct ModuleListTests {
     /// The fixtures whose families and members the list gathers.
     static let fixtures = ["family_protocols", "family_members", "family_fallback", "family_conditional"]
 
-    /// A scratch directory with the generated code of `fixtures` in `Generated/`.
+    /// A scratch directory with the generated code of `fixtures` in `Generated/`: `generate` runs
+    /// once per fixture, in the fixture's folder, as the plugin runs it once per file.
     static func generate(_ fixtures: [String] = fixtures) throws -> URL {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "ft-module-list-\(UUID().uuidString)")
         let generated = scratch.appendingPathComponent("Generated")
-        let result = try FlatTaggedTool.run(
-            ["generate", "--output", generated.path] + fixtures.map { $0 + ".swift" }, in: GoldenFileTests.fixtures)
-        #expect(result.status == 0, "\(result.standardError)")
+        for fixture in try fixtures.map(GoldenFixture.named) {
+            let result = try FlatTaggedTool.run(
+                ["generate", "--output", generated.path, fixture.fileName], in: fixture.folder)
+            #expect(result.status == 0, "\(fixture.path): \(result.standardError)")
+        }
         return scratch
     }
 
@@ -25,9 +28,14 @@ struct ModuleListTests {
         fixtures.map { scratch.appendingPathComponent("Generated/\($0)+FlatTagged.swift").path }
     }
 
+    /// The fixtures' Swift files.
+    static func sources(_ fixtures: [String] = fixtures) throws -> [String] {
+        try fixtures.map { try GoldenFixture.named($0).source.path }
+    }
+
     /// Compares `actual` with `Fixtures/ModuleList/NAME.expected`, or records it.
     static func expectGolden(_ actual: String, _ name: String) throws {
-        let url = GoldenFileTests.fixtures.appendingPathComponent("ModuleList/\(name).expected")
+        let url = GoldenFixture.root.appendingPathComponent("ModuleList/\(name).expected")
         if GoldenFileTests.isRecording {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -36,7 +44,13 @@ struct ModuleListTests {
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         if actual != expected {
-            Issue.record("\(name): (- expected, + actual):\n\(TextDiff.unified(expected: expected, actual: actual))")
+            Issue.record(
+                """
+                Fixtures/ModuleList/\(name).expected differs (- expected, + actual). If the change is meant, \
+                re-record with \(GoldenFixture.recordCommand) and review git diff.
+                \(TextDiff.unified(expected: expected, actual: actual))
+                """
+            )
         }
     }
 
@@ -63,8 +77,8 @@ struct ModuleListTests {
                 "module-list", "--module-name", "FeatureDogs", "--target-name", "feature-dogs", "--output-file",
                 fromSources.path,
             ]
-                + Self.fixtures.reversed().map { $0 + ".swift" },
-            in: GoldenFileTests.fixtures)
+                + Self.sources(Self.fixtures.reversed())
+        )
         #expect(again.status == 0, "\(again.standardError)")
         #expect(try String(contentsOf: fromSources, encoding: .utf8) == text)
     }
@@ -77,7 +91,7 @@ struct ModuleListTests {
         let result = try FlatTaggedTool.run(
             ["module-list", "--module-name", "Core", "--output-file", output.path] + Self.generatedFiles(in: scratch))
         #expect(result.status == 0, "\(result.standardError)")
-        let sources = Self.fixtures.map { GoldenFileTests.fixtures.appendingPathComponent($0 + ".swift").path }
+        let sources = try Self.sources()
         let compiler = try Subprocess.run(
             "/usr/bin/env",
             [
@@ -106,8 +120,8 @@ struct ModuleListTests {
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Gadgets", "-I",
                 modules.path,
-                GoldenFileTests.fixtures.appendingPathComponent("family_availability.swift").path,
             ]
+                + Self.sources(fixtures)
                 + Self.generatedFiles(in: scratch, fixtures) + [output.path])
         #expect(compiler.status == 0, "swiftc failed:\n\(compiler.standardError)")
     }
