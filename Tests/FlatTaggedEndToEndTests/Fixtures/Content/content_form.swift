@@ -1,3 +1,4 @@
+// Shows: the content form: the tag under one key and the case's values under another, for every case shape.
 struct TextMessage: Codable {
     var text: String
 }

@@ -1,3 +1,4 @@
+// Shows: the errors for `flat` outside the content form and on a content-form case whose payload can't be flat.
 // `flat` means nothing outside the content form.
 // @FlatTagged
 enum Plain {

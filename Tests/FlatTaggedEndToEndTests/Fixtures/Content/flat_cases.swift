@@ -1,3 +1,4 @@
+// Shows: `flat` cases in the content form: their values beside the tag instead of under the content key.
 struct Hello: Codable {
     var heartbeatInterval: Int
 }

@@ -1,3 +1,4 @@
+// Shows: the generated members at the access level of their enum: public, package, internal, nested.
 // @FlatTagged
 public enum PublicMessage { case a(value: Int) }
 

@@ -1,3 +1,4 @@
+// Shows: an enum declared in an extension, whose members take the extension's access level.
 import FlatTagged
 
 // An enum declared in an extension takes the extension's access level unless it writes its own:

@@ -1,3 +1,4 @@
+// Shows: availability on enums and cases: deprecated ones repeated without warnings, unavailable ones left out.
 /// A whole enum on its way out: every extension repeats its attributes.
 // @FlatTagged
 @available(*, deprecated, message: "use Greeting")

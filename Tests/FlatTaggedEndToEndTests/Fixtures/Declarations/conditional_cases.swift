@@ -1,3 +1,4 @@
+// Shows: cases under #if, nested, repeated in every switch of the generated code.
 // @FlatTagged
 enum Platform {
     case always

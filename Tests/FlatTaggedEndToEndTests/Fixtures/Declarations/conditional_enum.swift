@@ -1,3 +1,4 @@
+// Shows: an enum under #if, whose generated code is under the same conditions.
 #if canImport(Foundation)
 import Foundation
 #endif

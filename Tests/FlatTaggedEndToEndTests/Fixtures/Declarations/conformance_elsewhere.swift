@@ -1,3 +1,4 @@
+// Shows: Codable declared in an extension or through a typealias instead of the enum's inheritance clause.
 typealias Model = Codable & Hashable & Sendable
 
 /// `Codable` declared outside the inheritance clause.

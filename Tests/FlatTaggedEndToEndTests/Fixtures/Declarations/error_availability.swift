@@ -1,3 +1,4 @@
+// Shows: the errors for availability the generated code can't repeat, and an enum with no case left.
 // @FlatTagged
 enum Unsupported {
     case a

@@ -1,3 +1,4 @@
+// Shows: the errors for enums declared in a function or a closure, where no extension can reach them.
 func makeMessages() {
     // @FlatTagged
     enum Local { case a(value: Int) }

@@ -1,3 +1,4 @@
+// Shows: the errors for availability arguments Swift rejects, and well-formed ones repeated as written.
 // An @available argument Swift itself rejects: the generated code repeats the enum's attributes,
 // so the generator reports it instead of writing code that does not parse.
 // @FlatTagged

@@ -1,3 +1,4 @@
+// Shows: the errors for noncopyable enums, which can't be Codable.
 import FlatTagged
 
 struct Handle: Codable {

@@ -1,3 +1,4 @@
+// Shows: the errors for private and fileprivate enums, which another file's extension can't reach.
 // @FlatTagged
 private enum Hidden { case a(value: Int) }
 

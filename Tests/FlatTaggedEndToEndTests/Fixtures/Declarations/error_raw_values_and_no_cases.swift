@@ -1,3 +1,4 @@
+// Shows: the errors for enums with raw values, without cases, or with only a fallback.
 // @FlatTagged
 enum Raw: String { case a, b }
 

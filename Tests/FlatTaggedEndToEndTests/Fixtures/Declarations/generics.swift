@@ -1,3 +1,4 @@
+// Shows: generic enums, with constraints and where clauses, and an enum nested in a generic type.
 // @FlatTagged
 enum Envelope<Body, Meta: Hashable> where Body: Sendable {
     case body(value: Body)

@@ -1,3 +1,4 @@
+// Shows: the file's imports repeated in the generated file, conditional and attributed ones included.
 import Foundation
 @preconcurrency import Dispatch
 #if canImport(Darwin)

@@ -1,3 +1,4 @@
+// Shows: an indirect enum with attributes and doc comments around its marker and cases.
 /// An expression tree.
 ///
 /// - Note: doc comments may stand anywhere.

@@ -1,3 +1,4 @@
+// Shows: the directions generated from the inheritance clause: Codable, Decodable or Encodable only.
 // @FlatTagged
 enum BothDeclared: Codable, Hashable { case a(value: Int) }
 

@@ -1,3 +1,4 @@
+// Shows: two marked enums in one file, and an unmarked one left alone.
 // @FlatTagged
 enum First { case a(value: Int) }
 

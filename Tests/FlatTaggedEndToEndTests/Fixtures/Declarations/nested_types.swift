@@ -1,3 +1,4 @@
+// Shows: enums nested in structs, classes, actors, extensions and enums.
 struct Outer {
     struct Payload: Codable {}
     // @FlatTagged

@@ -1,3 +1,4 @@
+// Shows: nonisolated and main-actor enums, whose generated conformances are nonisolated.
 // @FlatTagged
 nonisolated enum Background {
     case job(id: Int)

@@ -1,3 +1,4 @@
+// Shows: the errors for options the external form can't take: key:, content:, integer tags, missing, twice.
 // @FlatTagged(external, key: "kind")
 enum KeyGiven {
     case a

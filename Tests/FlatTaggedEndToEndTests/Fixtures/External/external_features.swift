@@ -1,3 +1,4 @@
+// Shows: the external form with the declaration features of the tagged forms: #if, availability, generics, fallback.
 // The external form with the flat form's features: #if, @available, generics, access levels,
 // kind: none, nonisolated, aliases, a fallback without payload, @LossyArray elements.
 

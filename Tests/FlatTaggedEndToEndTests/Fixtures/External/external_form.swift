@@ -1,3 +1,4 @@
+// Shows: the external form: the tag as an object's only key, or a bare string for a case without values.
 // The external form: the tag is the only key of an object ({"S":"Hello"}), or a bare string for a
 // case without values ("ping"); a single payload is the value whatever its type, labeled values an
 // object under the tag.

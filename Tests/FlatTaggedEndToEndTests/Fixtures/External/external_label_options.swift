@@ -1,3 +1,4 @@
+// Shows: the external form with labelNaming:, keys: and nulls: on the object under the tag.
 // The external form with labelNaming:, keys: and nulls:: they apply to the object under the tag
 // ({"button":{"custom_id":"ok","disabled":false,"label":null}}).
 

@@ -1,3 +1,4 @@
+// Shows: the errors for family protocols that can't be families: private, not Codable, local, bad options.
 import FlatTagged
 
 // @FlatTagged

@@ -1,3 +1,4 @@
+// Shows: the errors for family fallbacks without a stored `unknown` of the right type, or that are not structs.
 import FlatTagged
 
 // @FlatTagged

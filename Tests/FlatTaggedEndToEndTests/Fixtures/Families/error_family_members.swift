@@ -1,3 +1,4 @@
+// Shows: the errors for members the generated code can't reach, tags a member can't take, stray markers.
 import FlatTagged
 
 // @FlatTagged

@@ -1,3 +1,4 @@
+// Shows: the errors for unlabeled family values in an enum's cases.
 import FlatTagged
 
 // @FlatTagged

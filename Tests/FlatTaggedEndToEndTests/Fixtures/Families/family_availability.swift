@@ -1,3 +1,4 @@
+// Shows: a family's and its members' availability, repeated in the generated code and the module list.
 import FlatTagged
 
 // @available is repeated on the generated code; the module list names deprecated families and

@@ -1,3 +1,4 @@
+// Shows: a family and its members under #if, repeated in the generated code and the module list.
 import FlatTagged
 
 #if canImport(Foundation)

@@ -1,3 +1,4 @@
+// Shows: a family's fallback member, which keeps an unknown tag's object.
 import FlatTagged
 
 // @FlatTagged(key: "kind")

@@ -1,3 +1,4 @@
+// Shows: family members: explicit tags, aliases, tags from the type's name, several families.
 import FlatTagged
 
 // @FlatTagged(key: "kind", naming: .snakeCase)

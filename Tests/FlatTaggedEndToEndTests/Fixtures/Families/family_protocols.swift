@@ -1,10 +1,11 @@
+// Shows: family protocols with every option, access level, direction and nesting, and their static names.
 import FlatTagged
 
 // A family with every option: the static is named like the protocol, in lowerCamelCase.
 // @FlatTagged(key: "kind", naming: .snakeCase)
 public protocol Animal: Codable, Sendable { var name: String { get } }
 
-// The adjacently tagged form, package access.
+// The content form, package access.
 // @FlatTagged(content: "data")
 package protocol Block: Codable, Sendable {}
 

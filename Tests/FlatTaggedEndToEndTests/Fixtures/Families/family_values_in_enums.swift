@@ -1,3 +1,4 @@
+// Shows: family values in an enum's cases, coded as the polymorphic property wrappers code them.
 import FlatTagged
 
 // @FlatTagged(key: "kind")
@@ -14,7 +15,7 @@ enum Playroom {
     case empty
 }
 
-// The adjacently tagged form.
+// The content form.
 // @FlatTagged(content: "data")
 enum Shelf {
     case boxed(toy: any Toy, label: String?)

@@ -1,3 +1,4 @@
+// Shows: the warning for a polymorphic property whose family type is written without `any`.
 import FlatTagged
 
 // @FlatTagged

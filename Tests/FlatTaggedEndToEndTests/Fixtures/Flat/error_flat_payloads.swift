@@ -1,3 +1,4 @@
+// Shows: the errors for flat single payloads that are no keyed object: raw enums, aliases, optionals, marked enums.
 enum Mood: String, Codable { case happy, grumpy }
 typealias Count = Int
 typealias Tags = [String]

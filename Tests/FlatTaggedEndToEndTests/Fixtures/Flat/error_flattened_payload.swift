@@ -1,3 +1,4 @@
+// Shows: the errors for payloads that can't share an object with labeled values: scalars, two, optional, arrays.
 struct Payload: Codable {}
 
 // @FlatTagged

@@ -1,3 +1,4 @@
+// Shows: the errors for scalar, collection and optional single payloads in the flat form.
 // @FlatTagged
 enum Scalars {
     case count(Int)

@@ -1,3 +1,4 @@
+// Shows: the errors for several unlabeled values in a case of the flat form.
 // @FlatTagged
 enum Pairs {
     case pair(Int, Int)

@@ -1,3 +1,4 @@
+// Shows: the flat form: the tag beside the case's values in one object, for every case shape.
 struct TextMessage: Codable {
     var text: String
 }

@@ -1,3 +1,4 @@
+// Shows: one unlabeled payload beside labeled values, its keys and theirs in one object, in the flat and content forms.
 struct Message: Codable {
     var content: String
 }

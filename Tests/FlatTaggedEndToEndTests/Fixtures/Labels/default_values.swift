@@ -1,3 +1,4 @@
+// Shows: default values of labeled values, used when a key is absent and evaluated in a static context.
 /// Default values are evaluated where the declaration evaluates them: in a static context.
 // @FlatTagged
 public enum Layout {
@@ -13,7 +14,7 @@ public enum Layout {
     public static var defaultLabel: String? { "crop" }
 }
 
-/// In the adjacent form the helper decodes from the content container.
+/// In the content form the helper decodes from the content container.
 // @FlatTagged(content: "data")
 enum Command {
     static let step = 1

@@ -1,3 +1,4 @@
+// Shows: the errors for default values the generator can't read: closures called in place, unfinished expressions.
 // @FlatTagged
 enum Settings {
     case limits(

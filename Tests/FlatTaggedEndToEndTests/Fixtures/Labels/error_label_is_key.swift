@@ -1,3 +1,4 @@
+// Shows: the error for a label whose key is the tag's key.
 // @FlatTagged
 enum Clash {
     case a(type: String)

@@ -1,3 +1,4 @@
+// Shows: the errors for keys: that name no label, name a key twice or collide with the tag or content key.
 // @FlatTagged(labelNaming: .snakeCase)
 enum Keys {
     // @FlatTag("unknown", keys: ["nope": "x"])

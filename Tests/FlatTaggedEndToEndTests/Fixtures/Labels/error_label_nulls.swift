@@ -1,3 +1,4 @@
+// Shows: the errors for nulls: on labels that are not optional or don't exist.
 // @FlatTagged
 enum Nulls {
     // @FlatTag("a", nulls: ["count", "missing"])

@@ -1,3 +1,4 @@
+// Shows: the errors for keys: and nulls: written in a shape they don't take.
 // @FlatTagged(labelNaming: .camelCase)
 enum Syntax {
     // @FlatTag("a", keys: "x", nulls: "y")

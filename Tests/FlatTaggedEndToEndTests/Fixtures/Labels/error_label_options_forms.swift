@@ -1,3 +1,4 @@
+// Shows: the errors for label options in the external and untagged forms: flat, keys:, nulls:, unlabeled values.
 // `flat` outside the content form, keys:/nulls: mistakes, and an unlabeled payload beside labeled
 // values, in the external and untagged forms.
 

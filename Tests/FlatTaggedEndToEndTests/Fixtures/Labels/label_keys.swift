@@ -1,4 +1,4 @@
-// `keys:` maps labels to keys, over `labelNaming:`; with integer tags.
+// Shows: `keys:` maps labels to keys, over `labelNaming:`; with integer tags and under the content key.
 // @FlatTagged(labelNaming: .snakeCase)
 enum Component {
     // @FlatTag(1)

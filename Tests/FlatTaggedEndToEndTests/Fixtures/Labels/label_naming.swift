@@ -1,3 +1,4 @@
+// Shows: labelNaming: makes every label's key, with words split as Foundation splits them.
 // `labelNaming:` makes every label's key, words split as Foundation's convertToSnakeCase splits
 // them: `customID` is `custom_id`, `traceIDs` is `trace_i_ds`.
 // @FlatTagged(key: "type", labelNaming: .snakeCase)

@@ -1,3 +1,4 @@
+// Shows: nulls: writes nil as null under a label's key, and under the content key for one optional payload.
 struct Geometry: Codable {
     var type: String
 }

@@ -1,3 +1,4 @@
+// Shows: labelNaming:, keys: and nulls: with #if, availability, generics and labels named like generated locals.
 // The options with #if, @available, generics, a module's own String, labels named like the
 // generated locals (payload, contentEncoder, decoder) and a backticked label with keys: and nulls:.
 public struct Body: Codable {}

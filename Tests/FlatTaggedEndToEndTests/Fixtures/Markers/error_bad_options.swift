@@ -1,3 +1,4 @@
+// Shows: the errors for the enum marker's options: unknown, bad values, empty, twice, not literals, unclosed.
 // @FlatTagged(kee: "kind")
 enum UnknownOption { case a(value: Int) }
 

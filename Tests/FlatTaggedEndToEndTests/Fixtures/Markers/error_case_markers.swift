@@ -1,3 +1,4 @@
+// Shows: the errors for case markers: on several cases, not before a case, malformed, stray.
 // @FlatTagged
 enum Marked {
     // @FlatTag("ab")

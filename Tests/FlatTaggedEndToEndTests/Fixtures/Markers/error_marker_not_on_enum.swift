@@ -1,3 +1,4 @@
+// Shows: the errors for markers before something that is not an enum or a protocol.
 // @FlatTagged
 struct NotAnEnum {}
 

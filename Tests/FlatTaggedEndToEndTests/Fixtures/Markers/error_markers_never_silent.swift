@@ -1,3 +1,4 @@
+// Shows: the errors for lines that look like markers but aren't: extra text, other spellings, no space.
 // @FlatTagged: chat messages
 enum A { case a(value: Int) }
 

@@ -1,3 +1,4 @@
+// Shows: the error for a string literal left open in a marked enum.
 // @FlatTagged
 enum Broken {
     case a(value: String = "never closed)

@@ -1,4 +1,4 @@
-// Markers inside strings, block comments and regexes are not markers.
+// Shows: markers inside strings, block comments and regexes are not markers; the one after them is.
 func literals() {
 let a = "// @FlatTagged"
 let b = """

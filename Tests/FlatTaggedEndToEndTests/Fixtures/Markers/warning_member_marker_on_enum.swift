@@ -1,3 +1,4 @@
+// Shows: the warning for a member's marker before an enum that names no family.
 import FlatTagged
 
 // `// @FlatTag` marks a family member; before an enum that names no family it is most likely a

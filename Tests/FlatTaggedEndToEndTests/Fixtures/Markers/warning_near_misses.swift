@@ -1,3 +1,4 @@
+// Shows: the warnings for near misses of the markers' spelling, and prose that is not one.
 // @FlatTaged
 enum A { case a(value: Int) }
 

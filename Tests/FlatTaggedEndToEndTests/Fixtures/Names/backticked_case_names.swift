@@ -1,3 +1,4 @@
+// Shows: cases named with backticks, escaped wherever generated code names them.
 import FlatTagged
 
 // Cases named with backticks: `Kind` declares them escaped, and every switch pattern and

@@ -1,3 +1,4 @@
+// Shows: coding keys made safe from any key: keywords, symbols, keys that differ only by case.
 /// `CodingKeys` cases derived safely from any key: keywords, `@type`, `$data`, keys that differ
 /// only by case, names that cannot follow a dot.
 // @FlatTagged(key: "@type", content: "$data")

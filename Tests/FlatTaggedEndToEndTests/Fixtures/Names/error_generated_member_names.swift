@@ -1,3 +1,4 @@
+// Shows: the errors for members named like the generated tag members, and the names that are fine.
 import FlatTagged
 
 /// Every @FlatTagged enum gets `var flatTag`, `static var flatTags` and `static var flatTagKey`

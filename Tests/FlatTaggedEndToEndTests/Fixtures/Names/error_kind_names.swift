@@ -1,3 +1,4 @@
+// Shows: the errors for names generated code declares, `Kind`, `kind`, `CodingKeys`, already taken.
 /// Names the generated code declares, already taken in the enum's body.
 // @FlatTagged
 enum Animal {

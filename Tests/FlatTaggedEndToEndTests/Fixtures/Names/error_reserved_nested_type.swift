@@ -1,3 +1,4 @@
+// Shows: the error for a nested type that would shadow a name generated code uses.
 // @FlatTagged
 enum Shadowing {
     case a(value: Int)

@@ -1,3 +1,4 @@
+// Shows: keywords as case names and labels, and labels named like the generated code's parameters.
 // @FlatTagged
 enum Tricky {
     case `default`(default: Int, `self`: String, container: Bool, tag: String)

@@ -1,3 +1,4 @@
+// Shows: the `Kind` enum and the `kind` property: raw value the primary tag, aliases, #if cases, no fallback.
 import FlatTagged
 
 /// `Kind` lists the cases without their payloads: raw value = primary tag, aliases through

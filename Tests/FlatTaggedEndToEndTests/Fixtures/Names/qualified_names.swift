@@ -1,3 +1,4 @@
+// Shows: a module's own types named like the ones generated code uses, which change nothing.
 import FlatTagged
 
 // A module with its own names for what generated code uses: they change nothing.

@@ -1,3 +1,4 @@
+// Shows: the errors for a tag or alias used twice, after naming and across #if branches.
 // @FlatTagged(naming: .snakeCase)
 enum Duplicates {
     case userName

@@ -1,3 +1,4 @@
+// Shows: the errors for two fallbacks, a fallback with a wrong payload or a tag, a fallback under #if.
 // @FlatTagged
 enum TwoFallbacks {
     case a(value: Int)

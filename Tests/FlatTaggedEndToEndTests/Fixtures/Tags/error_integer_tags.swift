@@ -1,3 +1,4 @@
+// Shows: the errors for integer tags mixed with names or naming:, left out, or used twice.
 // @FlatTagged(naming: .snakeCase)
 enum Named {
     // @FlatTag(1)

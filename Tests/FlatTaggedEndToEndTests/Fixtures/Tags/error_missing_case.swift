@@ -1,3 +1,4 @@
+// Shows: the errors for two missing cases, a missing fallback, a missing case under #if, missing twice.
 // @FlatTagged
 enum TwoMissing {
     // @FlatTag(missing)

@@ -1,4 +1,4 @@
-// A case for a missing key without a tag of its own has no integer for its Kind's raw value.
+// Shows: the error for a missing case without a tag in an enum of integer tags: no integer for `Kind`.
 import FlatTagged
 
 // @FlatTagged(key: "op", content: "d")

@@ -1,3 +1,4 @@
+// Shows: explicit tags and aliases, raw and escaped string tags, and a doc comment between marker and case.
 // @FlatTagged(naming: .snakeCase)
 enum Auth {
     // @FlatTag("login", aliases: ["signin", "sign_in"])

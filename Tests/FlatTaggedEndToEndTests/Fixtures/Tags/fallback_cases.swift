@@ -1,3 +1,4 @@
+// Shows: fallback cases for an unknown tag: one keeping the object, one without a payload.
 import FlatTagged
 
 // @FlatTagged

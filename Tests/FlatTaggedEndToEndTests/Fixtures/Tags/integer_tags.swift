@@ -1,3 +1,4 @@
+// Shows: integer tags and integer aliases, in the flat and content forms.
 import FlatTagged
 
 struct Button: Codable { var style: Int; var label: String }

@@ -1,3 +1,4 @@
+// Shows: the missing case, decoded when the tag's key is absent or null.
 import FlatTagged
 
 /// `missing` marks the case decoded when the key is absent or `null`; encoding writes its tag.
@@ -10,7 +11,7 @@ enum ElicitationRequest {
     case unknown(FlatTaggedUnknown)
 }
 
-/// With naming and in the adjacent form.
+/// With naming and in the content form.
 // @FlatTagged(naming: .snakeCase, content: "data")
 enum Setting {
     // @FlatTag(missing)

@@ -1,4 +1,4 @@
-// `// @FlatTag(missing)` without a tag: the case has no tag on the wire and is written without the key.
+// Shows: a missing case without a tag: no tag on the wire, and written without the key.
 import FlatTagged
 
 public struct TextDocumentEdit: Codable { public var textDocument: String; public var edits: [String] }

@@ -1,3 +1,4 @@
+// Shows: every naming: strategy, making tags from case names.
 // @FlatTagged(naming: .snakeCase)
 enum Snake { case parseURLValue, userID2, simple }
 

@@ -1,3 +1,4 @@
+// Shows: the warning for a case named `none` beside a fallback, and where there is none.
 import FlatTagged
 
 // A case named `none` beside a fallback: `kind` is `Kind?`, so `value.kind == .none` could mean

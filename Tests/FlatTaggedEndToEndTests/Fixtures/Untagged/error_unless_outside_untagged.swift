@@ -1,4 +1,4 @@
-// `unless:` chooses by keys, so it belongs to the untagged form: an error in a tagged enum.
+// Shows: `unless:` chooses by keys, so it belongs to the untagged form: an error in a tagged enum.
 import FlatTagged
 
 // @FlatTagged(key: "type")

@@ -1,3 +1,4 @@
+// Shows: the errors for tags, aliases and missing on untagged cases, and for `when:` on a tagged enum.
 import FlatTagged
 
 // Untagged cases have no tags, aliases or missing case; when: is for untagged enums only.

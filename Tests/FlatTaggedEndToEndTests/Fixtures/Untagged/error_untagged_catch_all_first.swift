@@ -1,3 +1,4 @@
+// Shows: the errors for untagged cases no value can reach after a case that takes every value of a kind.
 import FlatTagged
 
 // @FlatTagged(untagged)

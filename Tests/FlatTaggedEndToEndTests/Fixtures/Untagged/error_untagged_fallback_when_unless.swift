@@ -1,4 +1,4 @@
-// when: and unless: choose the values a case is tried on; the fallback is never tried: errors, not ignored.
+// Shows: `when:` and `unless:` on the untagged fallback, which is never tried: errors, not ignored.
 import FlatTagged
 
 // @FlatTagged(untagged)

@@ -1,3 +1,4 @@
+// Shows: the errors for an untagged integer case whose values an earlier, wider integer case takes.
 import FlatTagged
 
 // @FlatTagged(untagged)

@@ -1,3 +1,4 @@
+// Shows: the errors for an untagged labeled case whose objects an earlier labeled case always takes.
 import FlatTagged
 
 // @FlatTagged(untagged)

@@ -1,3 +1,4 @@
+// Shows: the error for an untagged integer case after a number case that takes every integer.
 import FlatTagged
 
 // @FlatTagged(untagged)

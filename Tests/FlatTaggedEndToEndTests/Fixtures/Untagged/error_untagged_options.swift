@@ -1,3 +1,4 @@
+// Shows: the errors for key:, content: and naming: on an untagged enum, which has no tag.
 import FlatTagged
 
 // key:, content: and naming: mean nothing without a tag.

@@ -1,3 +1,4 @@
+// Shows: the errors for untagged payloads no value can choose: optional, several unlabeled, a wrong fallback.
 import FlatTagged
 
 // An optional single payload, several unlabeled values, when: on a case without keys, and a

@@ -1,3 +1,4 @@
+// Shows: the errors for two untagged cases with the same payload type, however it is spelled.
 import FlatTagged
 
 // @FlatTagged(untagged)

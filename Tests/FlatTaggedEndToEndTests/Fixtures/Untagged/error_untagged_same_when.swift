@@ -1,3 +1,4 @@
+// Shows: the error for two untagged cases with the same `when:` keys in another order.
 import FlatTagged
 
 struct A: Codable {}

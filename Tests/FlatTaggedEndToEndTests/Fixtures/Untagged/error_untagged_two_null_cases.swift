@@ -1,3 +1,4 @@
+// Shows: the error for two untagged cases without values, which both read null.
 import FlatTagged
 
 // @FlatTagged(untagged)

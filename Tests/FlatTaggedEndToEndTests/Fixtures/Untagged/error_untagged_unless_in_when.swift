@@ -1,4 +1,4 @@
-// A key both in `when:` and in `unless:` leaves the case no object: an error at `unless:`.
+// Shows: a key both in `when:` and in `unless:` leaves the case no object: an error at `unless:`.
 import FlatTagged
 
 // @FlatTagged(untagged)

@@ -1,4 +1,4 @@
-// `unless:` takes a key or an array of keys, not a tuple.
+// Shows: `unless:` takes a key or an array of keys, not a tuple: an error.
 import FlatTagged
 
 // @FlatTagged(untagged)

@@ -1,4 +1,4 @@
-// A key in `unless:` that the case requires leaves it no object: an error at `unless:`.
+// Shows: a key in `unless:` that the case requires leaves it no object: an error at `unless:`.
 import FlatTagged
 
 // @FlatTagged(untagged, labelNaming: .snakeCase)

@@ -1,4 +1,4 @@
-// `unless:` on a case that is never an object can never rule anything out: an error at `unless:`.
+// Shows: `unless:` on a case that is never an object can never rule anything out: an error.
 import FlatTagged
 
 // @FlatTagged(untagged)

@@ -1,3 +1,4 @@
+// Shows: cases named with backticks in the untagged form, escaped in `Kind` as in the tagged forms.
 import FlatTagged
 
 // Cases named with backticks in the untagged form: `Kind` declares them escaped, as the tagged

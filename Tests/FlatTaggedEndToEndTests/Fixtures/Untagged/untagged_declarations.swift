@@ -1,3 +1,4 @@
+// Shows: the untagged form with #if, availability, generics, indirect, access levels and default values.
 import FlatTagged
 
 // #if, @available, generics, indirect, access levels and defaults in the untagged form.

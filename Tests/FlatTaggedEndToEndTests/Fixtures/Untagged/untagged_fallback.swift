@@ -1,3 +1,4 @@
+// Shows: the untagged form's fallback, which keeps any value no case decoded.
 import FlatTagged
 
 // The fallback keeps any value no case decoded, and writes it back.

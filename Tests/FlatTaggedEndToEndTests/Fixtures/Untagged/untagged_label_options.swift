@@ -1,3 +1,4 @@
+// Shows: the untagged form with labelNaming:, keys: and nulls:, whose mapped keys every rule uses.
 // The untagged form with labelNaming:, keys: and nulls:: the required keys, the `when:` keys and
 // the unreachable-case rules use the mapped keys.
 

@@ -1,3 +1,4 @@
+// Shows: the untagged form: every shape of value a case can be chosen by, one case each.
 import FlatTagged
 import Foundation
 

@@ -1,4 +1,4 @@
-// `unless:` names keys an object must not have: a JSON-RPC notification is a request without an id.
+// Shows: `unless:` names keys an object must not have: a JSON-RPC notification is a request without an id.
 import FlatTagged
 
 public enum RequestID: Codable, Equatable { case string(String), number(Int) }

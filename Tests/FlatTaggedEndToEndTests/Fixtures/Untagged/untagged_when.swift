@@ -1,3 +1,4 @@
+// Shows: `when:` in the untagged form: a case chosen by the keys an object has.
 import FlatTagged
 
 public struct TextResourceContents: Codable { public var uri: String; public var text: String }
