@@ -23,6 +23,20 @@ struct FixtureLayoutTests {
             """)
     }
 
+    /// Every area folder is in the contributing guide's table of areas, which says what goes where.
+    @Test func theContributingGuideNamesEveryArea() throws {
+        let guide = try String(
+            contentsOf: GoldenFixture.root.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("CONTRIBUTING.md"),
+            encoding: .utf8)
+        let areas = Set(GoldenFixture.all.compactMap { $0.path.split(separator: "/").dropLast().first })
+        #expect(areas.count >= 5, "the area folders were not found")
+        for area in areas.sorted() {
+            let isNamed = guide.contains("| `\(area)` |")
+            #expect(isNamed, "CONTRIBUTING.md's table of fixture areas doesn't name \(area)")
+        }
+    }
+
     @Test func everyFixtureOpensWithOneLineSayingWhatItShows() throws {
         var lacking: [String] = []
         for fixture in GoldenFixture.all {

@@ -3,8 +3,8 @@ import Testing
 
 /// A golden fixture: `Fixtures/AREA/NAME.swift`, whose expansion `Fixtures/AREA/NAME.expected` pins.
 ///
-/// Fixtures sit in one folder per area (`Flat`, `Content`, `External`, `Untagged`, `Families`,
-/// `Labels`, `Tags`, `Names`, `Declarations`, `Markers`), a form's features beside its errors. A
+/// Fixtures sit in one folder per area, a form's features beside its errors (CONTRIBUTING.md,
+/// "Adding a golden fixture", lists the areas; `FixtureLayoutTests` keeps the layout). A
 /// name starting with `error_` is a fixture whose expansion fails, one with `warning_` succeeds
 /// with warnings. The generator runs in the fixture's folder on the bare file name, so the paths
 /// recorded in diagnostics and in the generated file's header are the file name alone: moving a
