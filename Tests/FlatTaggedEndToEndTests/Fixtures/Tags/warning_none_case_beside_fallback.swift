@@ -1,4 +1,4 @@
-// Shows: the warning for a case named `none` beside a fallback, and where there is none.
+// Shows: the warning for a case named `none` beside a fallback, and none without a fallback or with kind: none.
 import FlatTagged
 
 // A case named `none` beside a fallback: `kind` is `Kind?`, so `value.kind == .none` could mean
