@@ -100,7 +100,7 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
         } else if let other = object[key] {
             let shown =
                 if case .string(let text) = other { messageQuoted(text) } else {
-                    UntaggedReasons.shortened(other.description)
+                    messageWordsShortened(other.description)
                 }
             throw EncodingError.invalidValue(
                 self,

@@ -67,7 +67,7 @@ public struct FlatTaggedExternalCase {
     static func bareTag(from decoder: any Decoder, enumType: Any.Type, enumName: String) throws -> String {
         let value = try decoder.singleValueContainer()
         if !value.decodeNil(), let tag = try? value.decode(String.self) { return tag }
-        let found = (try? value.decode(FlatTaggedValue.self)).map(Self.kindName) ?? "another value"
+        let found = (try? value.decode(FlatTaggedValue.self))?.kind.described ?? "another value"
         throw DecodingError.typeMismatch(
             enumType,
             .init(
@@ -85,20 +85,6 @@ public struct FlatTaggedExternalCase {
         var listed = sorted.prefix(10).map(messageQuoted).joined(separator: ", ")
         if sorted.count > 10 { listed += ", …" }
         return prefix + "\(keys.count) keys: " + listed
-    }
-
-    /// `a number`, `an array`: how the typeMismatch message names what it found.
-    static func kindName(_ value: FlatTaggedValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .int, .uint, .double: "a number"
-        case .string: "a string"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 
     // MARK: - The case's data
@@ -209,7 +195,7 @@ public struct FlatTaggedExternalCase {
     public func unknownCase(accepted: [String]) -> DecodingError {
         let expected = accepted.map(jsonQuoted).joined(separator: ", ")
         let tagError = FlatTaggedTagError(
-            problem: .unknown, typeName: enumName, key: nil, tag: FlatTaggedTagError.shortened(tag),
+            problem: .unknown, typeName: enumName, key: nil, tag: messageShortened(tag),
             acceptedTags: accepted,
             description: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
         return .unknownTagError(tagError, at: container.map { $0.codingPath + [key] } ?? codingPath)
