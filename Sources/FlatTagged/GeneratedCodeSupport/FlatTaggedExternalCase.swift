@@ -166,15 +166,13 @@ public struct FlatTaggedExternalCase {
                     debugDescription: "\(enumName): the value of case \(messageQuoted(tag)) could not be decoded",
                     underlyingError: NumberOutOfRangeError.shortened(error)))
         }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return DecodingError.dataCorrupted(context.at(path()))
-        case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
-            return DecodingError.typeMismatch(type, context.at(path()))
-        case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
-            return DecodingError.valueNotFound(type, context.at(path()))
-        default:
-            return error
+        // A missing key's path is the object's, which holds the key: left as it is.
+        if case .keyNotFound = error { return error }
+        return error.withContext { context in
+            guard context.codingPath.isEmpty else { return context }
+            return .init(
+                codingPath: path(), debugDescription: context.debugDescription, underlyingError: context.underlyingError
+            )
         }
     }
 
@@ -206,12 +204,5 @@ public struct FlatTaggedExternalCase {
         guard let container else { return FlatTaggedUnknown(externalTag: tag, value: nil) }
         let value = try container.decode(FlatTaggedValue.self, forKey: key)
         return FlatTaggedUnknown(externalTag: tag, value: value)
-    }
-}
-
-extension DecodingError.Context {
-    /// The same context at `path`.
-    fileprivate func at(_ path: [any CodingKey]) -> Self {
-        .init(codingPath: path, debugDescription: debugDescription, underlyingError: underlyingError)
     }
 }
