@@ -229,6 +229,6 @@ private struct Hint {
         guard case .typeMismatch(_, let context) = error else { return }
         // "Expected to decode String but found number instead." (JSON), "…an integer…" (property
         // lists): TypeMismatchDescription. A string is what was just tried.
-        kind = TypeMismatchDescription(context.debugDescription)?.foundKind.flatMap { $0 == .string ? nil : $0 }
+        kind = TypeMismatchDescription.foundKind(in: context.debugDescription).flatMap { $0 == .string ? nil : $0 }
     }
 }

@@ -26,8 +26,9 @@ struct TypeMismatchDescriptionTests {
 
     @Test("Each phrasing names its kind", arguments: phrasings)
     func eachPhrasingNamesItsKind(words: String, kind: JSONKind?) throws {
-        let text = try #require(
-            TypeMismatchDescription("Expected to decode Dictionary<String, Any> but found \(words) instead."))
+        let description = "Expected to decode Dictionary<String, Any> but found \(words) instead."
+        let text = try #require(TypeMismatchDescription(description))
+        #expect(TypeMismatchDescription.foundKind(in: description) == kind)
         #expect(text.expected == "Dictionary<String, Any>")
         #expect(text.found == words)
         #expect(text.foundKind == kind)
@@ -39,8 +40,10 @@ struct TypeMismatchDescriptionTests {
         for text in [
             "", "Expected to decode String but found number", "expected String, found a number",
             "Expected to decode String instead.", "No value associated with key \"a\".",
+            "Expected to decode but found number instead.", "Expected to decode String but found number instead",
         ] {
             #expect(TypeMismatchDescription(text)?.found == nil, "\(text)")
+            #expect(TypeMismatchDescription.foundKind(in: text) == nil, "\(text)")
         }
         let notAMismatch = DecodingError.dataCorrupted(
             .init(codingPath: [], debugDescription: "Expected to decode String but found number instead."))
