@@ -200,9 +200,14 @@ public struct FlatTaggedExternalCase {
     }
 
     /// The unknown case kept whole, for the fallback `case unknown(FlatTaggedUnknown)`.
+    /// A value inside it that fails to decode (a number no type holds) throws an error naming
+    /// the enum.
     public func unknown() throws -> FlatTaggedUnknown {
         guard let container else { return FlatTaggedUnknown(externalTag: tag, value: nil) }
-        let value = try container.decode(FlatTaggedValue.self, forKey: key)
-        return FlatTaggedUnknown(externalTag: tag, value: value)
+        do {
+            return FlatTaggedUnknown(externalTag: tag, value: try container.decode(FlatTaggedValue.self, forKey: key))
+        } catch {
+            throw namedError(error, enumName + ": ")
+        }
     }
 }

@@ -41,6 +41,20 @@ struct ErrorNamingTests {
         #expect(unknown.tag == "zz")
     }
 
+    @Test("A number out of range inside an external enum's unknown value names the enum")
+    func numberInsideAnExternalUnknownNamesTheEnum() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try decode(ExternalOpen.self, #"{"X":{"n":[1e400]}}"#)
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(context.debugDescription.hasPrefix("ExternalOpen: "), "\(context.debugDescription)")
+        #expect(context.debugDescription.contains(#"a number out of range "1e400""#))
+        #expect(context.codingPath.map(\.stringValue) == ["X", "n", "Index 0"])
+    }
+
     @Test("A case error is named once, keeping its case, path and underlying error")
     func caseErrorIsNamedOnce() {
         let underlying = CocoaError(.coderValueNotFound)
