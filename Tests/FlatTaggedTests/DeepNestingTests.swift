@@ -12,7 +12,7 @@ import Testing
 struct DeepNestingTests {
     /// Records what the probe says for the value it is decoded from.
     struct Probed: Decodable {
-        let kind: FoundKind?
+        let kind: JSONKind?
         init(from decoder: any Decoder) throws { kind = DecoderKindProbe.kind(of: decoder) }
     }
 

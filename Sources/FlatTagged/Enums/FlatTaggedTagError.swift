@@ -66,12 +66,6 @@ public struct FlatTaggedTagError: Error, Sendable, Hashable, CustomStringConvert
 }
 
 extension FlatTaggedTagError {
-    /// `text` cut after `messageQuoteLimit` characters with `…`: what ``tag`` keeps of a tag.
-    static func shortened(_ text: String) -> String {
-        guard text.utf8.count > messageQuoteLimit, text.count > messageQuoteLimit else { return text }
-        return text.prefix(messageQuoteLimit) + "…"
-    }
-
     /// The error for a discriminator `key` of `typeName` and its `DecodingError` description:
     /// `Message: no "type" key; expected one of "text", "media"`.
     ///
@@ -94,7 +88,7 @@ extension FlatTaggedTagError {
         case .wrongType: what = "the \(quotedKey) value is \(shown), not \(integers ? "an integer" : "a string")"
         }
         return FlatTaggedTagError(
-            problem: problem, typeName: typeName, key: key, tag: found.map(shortened), acceptedTags: accepted,
+            problem: problem, typeName: typeName, key: key, tag: found.map(messageShortened), acceptedTags: accepted,
             description: "\(typeName): \(what); \(expected)")
     }
 }

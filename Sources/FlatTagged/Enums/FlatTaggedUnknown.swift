@@ -70,9 +70,16 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
     ///
     /// `key` is the discriminator as the enum declares it; under a key strategy the data may
     /// spell it otherwise (`event_type` for `eventType`), and `key` becomes the data's spelling.
+    /// A value inside the object that fails to decode (a number no type holds) throws an error
+    /// whose description starts with `enumName` (`Message: `), when it is given.
     @_spi(FlatTaggedGenerated)
-    public init(key: String, tag: String, from decoder: any Decoder) throws {
-        let object = try FlatTaggedValue.decodeObject(from: decoder)
+    public init(key: String, tag: String, enumName: String? = nil, from decoder: any Decoder) throws {
+        let object: [String: FlatTaggedValue]
+        do {
+            object = try FlatTaggedValue.decodeObject(from: decoder)
+        } catch {
+            throw enumName.map { namedError(error, $0 + ": ") } ?? error
+        }
         self.key = Self.dataKey(for: key, tag: tag, in: object)
         self.tag = tag
         self.object = object
@@ -100,7 +107,7 @@ public struct FlatTaggedUnknown: Codable, Hashable, Sendable, CustomStringConver
         } else if let other = object[key] {
             let shown =
                 if case .string(let text) = other { messageQuoted(text) } else {
-                    UntaggedReasons.shortened(other.description)
+                    messageWordsShortened(other.description)
                 }
             throw EncodingError.invalidValue(
                 self,

@@ -39,12 +39,12 @@ public func flatTaggedContainerError(_ error: any Error, for enumType: Any.Type,
     }
 }
 
-/// What a stock `typeMismatch` description says was found (`Expected to decode Dictionary<String,
-/// Any> but found an array instead.` → `an array`), or `another value`.
+/// What a stock `typeMismatch` description says was found, in this library's words (`Expected
+/// to decode Dictionary<String, Any> but found an array instead.` → `an array`; `…number…` → `a
+/// number`), or `another value`.
 private func foundValue(in description: String) -> String {
-    guard let but = description.firstRange(of: " but found "), description.hasSuffix(" instead.") else {
+    guard let found = TypeMismatchDescription(description)?.foundDescribed, found.count <= 40 else {
         return "another value"
     }
-    let found = description[but.upperBound...].dropLast(" instead.".count)
-    return found.count <= 40 ? String(found) : "another value"
+    return found
 }

@@ -20,20 +20,5 @@
 /// ```
 @_spi(FlatTaggedGenerated)
 public func flatTaggedCaseError(_ error: any Error, enumName: String, caseName: String) -> any Error {
-    guard let error = error as? DecodingError else { return error }
-    let prefix = "\(enumName).\(caseName): "
-    func named(_ context: DecodingError.Context) -> DecodingError.Context {
-        // A flat payload's own error already names the case.
-        if context.debugDescription.hasPrefix(prefix) { return context }
-        return .init(
-            codingPath: context.codingPath, debugDescription: prefix + context.debugDescription,
-            underlyingError: context.underlyingError)
-    }
-    switch error {
-    case .typeMismatch(let type, let context): return DecodingError.typeMismatch(type, named(context))
-    case .valueNotFound(let type, let context): return DecodingError.valueNotFound(type, named(context))
-    case .keyNotFound(let key, let context): return DecodingError.keyNotFound(key, named(context))
-    case .dataCorrupted(let context): return DecodingError.dataCorrupted(named(context))
-    @unknown default: return error
-    }
+    namedError(error, "\(enumName).\(caseName): ")
 }

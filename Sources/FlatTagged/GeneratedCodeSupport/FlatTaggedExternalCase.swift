@@ -67,7 +67,7 @@ public struct FlatTaggedExternalCase {
     static func bareTag(from decoder: any Decoder, enumType: Any.Type, enumName: String) throws -> String {
         let value = try decoder.singleValueContainer()
         if !value.decodeNil(), let tag = try? value.decode(String.self) { return tag }
-        let found = (try? value.decode(FlatTaggedValue.self)).map(Self.kindName) ?? "another value"
+        let found = (try? value.decode(FlatTaggedValue.self))?.kind.described ?? "another value"
         throw DecodingError.typeMismatch(
             enumType,
             .init(
@@ -85,20 +85,6 @@ public struct FlatTaggedExternalCase {
         var listed = sorted.prefix(10).map(messageQuoted).joined(separator: ", ")
         if sorted.count > 10 { listed += ", …" }
         return prefix + "\(keys.count) keys: " + listed
-    }
-
-    /// `a number`, `an array`: how the typeMismatch message names what it found.
-    static func kindName(_ value: FlatTaggedValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .int, .uint, .double: "a number"
-        case .string: "a string"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 
     // MARK: - The case's data
@@ -180,15 +166,13 @@ public struct FlatTaggedExternalCase {
                     debugDescription: "\(enumName): the value of case \(messageQuoted(tag)) could not be decoded",
                     underlyingError: NumberOutOfRangeError.shortened(error)))
         }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return DecodingError.dataCorrupted(context.at(path()))
-        case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
-            return DecodingError.typeMismatch(type, context.at(path()))
-        case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
-            return DecodingError.valueNotFound(type, context.at(path()))
-        default:
-            return error
+        // A missing key's path is the object's, which holds the key: left as it is.
+        if case .keyNotFound = error { return error }
+        return error.withContext { context in
+            guard context.codingPath.isEmpty else { return context }
+            return .init(
+                codingPath: path(), debugDescription: context.debugDescription, underlyingError: context.underlyingError
+            )
         }
     }
 
@@ -209,23 +193,21 @@ public struct FlatTaggedExternalCase {
     public func unknownCase(accepted: [String]) -> DecodingError {
         let expected = accepted.map(jsonQuoted).joined(separator: ", ")
         let tagError = FlatTaggedTagError(
-            problem: .unknown, typeName: enumName, key: nil, tag: FlatTaggedTagError.shortened(tag),
+            problem: .unknown, typeName: enumName, key: nil, tag: messageShortened(tag),
             acceptedTags: accepted,
             description: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
         return .unknownTagError(tagError, at: container.map { $0.codingPath + [key] } ?? codingPath)
     }
 
     /// The unknown case kept whole, for the fallback `case unknown(FlatTaggedUnknown)`.
+    /// A value inside it that fails to decode (a number no type holds) throws an error naming
+    /// the enum.
     public func unknown() throws -> FlatTaggedUnknown {
         guard let container else { return FlatTaggedUnknown(externalTag: tag, value: nil) }
-        let value = try container.decode(FlatTaggedValue.self, forKey: key)
-        return FlatTaggedUnknown(externalTag: tag, value: value)
-    }
-}
-
-extension DecodingError.Context {
-    /// The same context at `path`.
-    fileprivate func at(_ path: [any CodingKey]) -> Self {
-        .init(codingPath: path, debugDescription: debugDescription, underlyingError: underlyingError)
+        do {
+            return FlatTaggedUnknown(externalTag: tag, value: try container.decode(FlatTaggedValue.self, forKey: key))
+        } catch {
+            throw namedError(error, enumName + ": ")
+        }
     }
 }

@@ -140,7 +140,7 @@ public struct FlatTaggedUntaggedAttempts {
             }
         }
         if tried.count == 1 { return tried[0] }
-        let summary = (tried.isEmpty ? "no case matches " : "no case decoded ") + value.kind.described
+        let summary = (tried.isEmpty ? "no case matches " : "no case decoded ") + value.described
         let union = FlatTaggedUnionError(enumName: enumName, summary: summary, cases: entries)
         return DecodingError.typeMismatch(
             enumType,
@@ -188,7 +188,7 @@ public struct FlatTaggedUntaggedAttempts {
                 if case .integer = shape, let value = Double(number), value.isFinite {
                     isFraction = value.rounded(.towardZero) != value
                 }
-                let found = UntaggedReasons.shortened(String(number))
+                let found = messageShortened(String(number))
                 description =
                     isFraction
                     ? "expected \(type), found \(found), which is not an integer"

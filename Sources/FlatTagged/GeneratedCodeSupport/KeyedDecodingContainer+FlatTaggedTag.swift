@@ -78,7 +78,7 @@ extension KeyedDecodingContainer {
         if let value = try? decode(Int.self, forKey: key) { return (String(value), String(value)) }
         if let value = try? decode(Double.self, forKey: key), value.isFinite {
             let text = value.description
-            return (text, FlatTaggedTagError.shortened(text))
+            return (text, messageShortened(text))
         }
         if (try? nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: key)) != nil { return (nil, "an object") }
         if (try? nestedUnkeyedContainer(forKey: key)) != nil { return (nil, "an array") }

@@ -1,136 +1,5 @@
-/// The words of an untagged enum's decoding error: what the value is, and why a case was not
-/// taken. Only the error path builds them.
-
-/// The JSON type of a value no case decoded, found through what `init(from:)` already has: the
-/// kind the decoder told, the keyed container, the single-value container; the decoder is asked
-/// for a container only when `init(from:)` asked for none (some decoders allow one per value).
-struct UntaggedValueProbe {
-    enum Kind {
-        case null, object, array, string, boolean, number, other
-
-        /// `this object`, `null`.
-        var described: String {
-            switch self {
-            case .null: "null"
-            case .object: "this object"
-            case .array: "this array"
-            case .string: "this string"
-            case .boolean: "this boolean"
-            case .number: "this number"
-            case .other: "this value"
-            }
-        }
-    }
-
-    /// Whether the object has a key, as the enum's keyed container sees it; `nil`: not an object.
-    typealias Keys = ((String) -> Bool)?
-
-    /// The keyed container `init(from:)` asked for, if it did.
-    enum ObjectContainer {
-        case notAsked
-        case asked(Keys)
-    }
-
-    var kind: Kind
-    /// Whether the object has a key, for an object whose keys can be read.
-    var contains: ((String) -> Bool)?
-
-    init(
-        kind known: FlatTaggedUntaggedAttempts.ValueKind?, single: (any SingleValueDecodingContainer)?,
-        object: ObjectContainer, decoder: any Decoder
-    ) {
-        if case .asked(let keys?) = object {
-            kind = .object
-            contains = keys
-            return
-        }
-        // `JSONDecoder` tells the kind without a container, and lends containers freely.
-        if let known = known ?? DecoderKindProbe.kind(of: decoder).flatMap(FlatTaggedUntaggedAttempts.ValueKind.init) {
-            kind = Kind(known)
-            if known == .object, let object = try? decoder.container(keyedBy: FlatTaggedCodingKey.self) {
-                contains = { object.contains(FlatTaggedCodingKey($0)) }
-            }
-            return
-        }
-        let asked: (any SingleValueDecodingContainer)?
-        switch object {
-        case .asked: asked = single
-        case .notAsked: asked = single ?? (try? decoder.singleValueContainer())
-        }
-        guard let single = asked else {
-            // Not an object, and no other container `init(from:)` asked for: another decoder
-            // may refuse a second one.
-            kind = .other
-            return
-        }
-        if single.decodeNil() {
-            kind = .null
-            return
-        }
-        let mismatch: any Error
-        do {
-            _ = try single.decode(String.self)
-            kind = .string
-            return
-        } catch {
-            mismatch = error
-        }
-        if (try? single.decode(Bool.self)) != nil {
-            kind = .boolean
-        } else if (try? single.decode(Double.self)) != nil {
-            kind = .number
-        } else {
-            kind = Self.kind(namedIn: mismatch)
-        }
-        if kind == .object, case .notAsked = object,
-            let keyed = try? decoder.container(keyedBy: FlatTaggedCodingKey.self)
-        {
-            contains = { keyed.contains(FlatTaggedCodingKey($0)) }
-        }
-    }
-
-    /// The kind a type mismatch says it found: "…but found an array instead.", "…a dictionary…",
-    /// "…number…" (a number no `Double` holds).
-    private static func kind(namedIn error: any Error) -> Kind {
-        guard case .typeMismatch(_, let context)? = error as? DecodingError else { return .other }
-        let text = context.debugDescription
-        guard let found = text.firstRange(of: " found ") else { return .other }
-        let rest = text[found.upperBound...]
-        if rest.hasPrefix("an array") || rest.hasPrefix("array") { return .array }
-        if rest.hasPrefix("a dictionary") || rest.hasPrefix("dictionary") { return .object }
-        if rest.hasPrefix("number") || rest.hasPrefix("a number") { return .number }
-        return .other
-    }
-}
-
-extension UntaggedValueProbe.Kind {
-    init(_ kind: FlatTaggedUntaggedAttempts.ValueKind) {
-        switch kind {
-        case .null: self = .null
-        case .string: self = .string
-        case .boolean: self = .boolean
-        case .number: self = .number
-        case .array: self = .array
-        case .object: self = .object
-        }
-    }
-}
-
-extension FlatTaggedUntaggedAttempts.ValueKind {
-    /// What `DecoderKindProbe` found; `nil` for kinds JSON doesn't have.
-    init?(_ found: FoundKind) {
-        switch found {
-        case .null: self = .null
-        case .string: self = .string
-        case .number: self = .number
-        case .bool: self = .boolean
-        case .object: self = .object
-        case .array: self = .array
-        case .date, .data: return nil
-        }
-    }
-}
-
+/// The words of an untagged enum's decoding error: why a case was not taken (what the value is
+/// comes from `UntaggedValueProbe`). Only the error path builds them.
 enum UntaggedReasons {
     /// Why a case that was not tried was not taken: for an object with one of its `unless:` keys,
     /// that key (`has key "id"`: the key that rules the case out says most), otherwise its shape.
@@ -182,44 +51,16 @@ enum UntaggedReasons {
             return String(describing: error)
         }
         let path = pathText(context.codingPath.dropFirst(depth))
-        return path.isEmpty ? shortened(what) : "at \(path): \(shortened(what))"
+        return path.isEmpty ? messageWordsShortened(what) : "at \(path): \(messageWordsShortened(what))"
     }
 
     /// `Expected to decode String but found number instead.` → `expected String, found a number`;
     /// another description (a nested union's) is kept as it is.
     static func typeMismatch(_ type: Any.Type, _ description: String) -> String {
-        let prefix = "Expected to decode "
-        guard description.hasPrefix(prefix), let but = description.firstRange(of: " but found "),
-            description.hasSuffix(" instead.")
-        else { return description.isEmpty ? "expected \(type)" : description }
-        let expected = description[description.index(description.startIndex, offsetBy: prefix.count)..<but.lowerBound]
-        var found = String(description[but.upperBound...].dropLast(" instead.".count))
-        switch found {
-        case "number": found = "a number"
-        case "a dictionary": found = "an object"
-        case "bool": found = "a boolean"
-        default: break
+        guard let mismatch = TypeMismatchDescription(description) else {
+            return description.isEmpty ? "expected \(type)" : description
         }
-        return "expected \(expected), found \(found)"
-    }
-
-    /// `text` with every run of more than 100 characters without a space cut to its first 100
-    /// and `…`: a 100,000-digit number, or a long string a decoder quotes, in a message.
-    static func shortened(_ text: String, limit: Int = 100) -> String {
-        guard text.utf8.count > limit else { return text }
-        var result = ""
-        var run = 0
-        for character in text {
-            if character == " " {
-                run = 0
-            } else {
-                run += 1
-                if run == limit + 1 { result += "…" }
-                if run > limit { continue }
-            }
-            result.append(character)
-        }
-        return result
+        return "expected \(mismatch.expected), found \(mismatch.foundDescribed)"
     }
 
     /// `properties.a[0].type`.

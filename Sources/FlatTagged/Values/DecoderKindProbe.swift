@@ -11,7 +11,7 @@
 /// Foundation's) is `nil`, and the value is decoded by guesses as everywhere else: slower when
 /// deep, never wrong.
 enum DecoderKindProbe {
-    static func kind(of decoder: any Decoder) -> FoundKind? {
+    static func kind(of decoder: any Decoder) -> JSONKind? {
         let mirror = Mirror(reflecting: decoder)
         guard mirror.displayStyle == .class, let values = mirror.descendant("values") else { return nil }
         let stack = Mirror(reflecting: values)

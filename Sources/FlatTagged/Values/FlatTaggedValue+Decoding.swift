@@ -64,11 +64,6 @@ private struct DeepValue: Decodable {
     }
 }
 
-/// The kinds a value can be.
-enum FoundKind {
-    case null, string, number, bool, object, array, date, data
-}
-
 private enum ValueReader {
     /// Decodes the value `decoder` holds; `deep`: its kind is asked before anything is decoded.
     static func decode(from decoder: any Decoder, deep: Bool) throws -> FlatTaggedValue {
@@ -96,7 +91,7 @@ private enum ValueReader {
             return value
         }
         // No hint, or a wrong one: every kind in turn.
-        for kind in [FoundKind.number, .bool, .object, .array, .date, .data] {
+        for kind in [JSONKind.number, .bool, .object, .array, .date, .data] {
             if let value = try decode(kind, container, deep: childrenDeep, level: level) { return value }
         }
         throw DecodingError.dataCorrupted(
@@ -110,7 +105,7 @@ private enum ValueReader {
     /// `level` (the depth of its coding path; `nil`: the kind is known, nothing fails here) means
     /// a wrong guess. Errors of the values inside an object or array are thrown.
     private static func decode(
-        _ kind: FoundKind, _ container: any SingleValueDecodingContainer, deep: Bool, level: Int?
+        _ kind: JSONKind, _ container: any SingleValueDecodingContainer, deep: Bool, level: Int?
     ) throws -> FlatTaggedValue? {
         func attempt<T>(_ body: () throws -> T) throws -> T? {
             do {
@@ -225,37 +220,15 @@ extension DecodingError {
 /// when it names none that `FlatTaggedValue` knows), and the depth of the value's coding path.
 /// A hint that saves guesses, never trusted: what it suggests is decoded like any other guess.
 private struct Hint {
-    var kind: FoundKind?
+    var kind: JSONKind?
     var level: Int?
 
     init(_ error: any Error) {
         guard let error = error as? DecodingError else { return }
         level = error.codingPath.count
         guard case .typeMismatch(_, let context) = error else { return }
-        // "Expected to decode String but found number instead." (JSON), "…an integer…", "…a
-        // real number…", "…a boolean…", "…a date…", "…a data value…" (property lists).
-        var text = context.debugDescription
-        kind = text.withUTF8(Self.kind(foundIn:))
-    }
-
-    /// The kind named by the word(s) before " instead." at the end of `message`.
-    private static func kind(foundIn message: UnsafeBufferPointer<UInt8>) -> FoundKind? {
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard message.count >= count else { return false }
-            let start = suffix.utf8Start
-            let offset = message.count - count
-            for index in 0..<count where message[offset + index] != start[index] { return false }
-            return true
-        }
-        if endsWith(" number instead.") || endsWith(" integer instead.") { return .number }
-        if endsWith(" string instead.") { return nil }
-        if endsWith(" dictionary instead.") { return .object }
-        if endsWith(" array instead.") { return .array }
-        if endsWith(" bool instead.") || endsWith(" boolean instead.") { return .bool }
-        if endsWith(" null instead.") || endsWith(" null value instead.") { return .null }
-        if endsWith(" date instead.") { return .date }
-        if endsWith(" data value instead.") { return .data }
-        return nil
+        // "Expected to decode String but found number instead." (JSON), "…an integer…" (property
+        // lists): TypeMismatchDescription. A string is what was just tried.
+        kind = TypeMismatchDescription.foundKind(in: context.debugDescription).flatMap { $0 == .string ? nil : $0 }
     }
 }

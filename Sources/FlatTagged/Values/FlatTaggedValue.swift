@@ -107,38 +107,3 @@ public enum FlatTaggedValue: Codable, Hashable, Sendable, CustomStringConvertibl
         }
     }
 }
-
-/// The most characters of an input value that an error message quotes.
-let messageQuoteLimit = 100
-
-/// An input value quoted for an error message: as `jsonQuoted`, cut after `messageQuoteLimit`
-/// characters with `…` and the full length (`"aaa…" (1048576 bytes)`), so a hostile megabyte
-/// tag makes a short message.
-func messageQuoted(_ text: String) -> String {
-    guard text.utf8.count > messageQuoteLimit, text.count > messageQuoteLimit else { return jsonQuoted(text) }
-    let quoted = jsonQuoted(String(text.prefix(messageQuoteLimit)))
-    return quoted.dropLast() + "…\" (\(text.utf8.count) bytes)"
-}
-
-/// `text` as a JSON string literal: the quoting of descriptions and error messages, so that a
-/// tag or key reads unambiguously (`"a\"b"`).
-func jsonQuoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
