@@ -10,13 +10,15 @@ struct ConformanceEmitterTests {
         declaresConformance: false, isNonisolated: false, decodes: true, encodes: true, key: "type", form: .flat,
         conditions: [],
         cases: [
-            CasePlan(name: "ping", tag: "ping", aliases: ["p"], payload: .none, conditions: [], line: 3),
             CasePlan(
-                name: "move", tag: "move", aliases: [],
+                name: "ping", payload: .none, conditions: [], line: 3,
+                coding: .tagged(TaggedCasePlan(tag: "ping", aliases: ["p"], placement: .besideData))),
+            CasePlan(
+                name: "move",
                 payload: .labeled([
                     LabeledValue(label: "x", key: "x", binding: "x", defaultValue: nil, isOptional: false, line: 4)
                 ]),
-                conditions: [], line: 4),
+                conditions: [], line: 4, coding: .tagged(TaggedCasePlan(tag: "move", placement: .besideData))),
         ], fallback: nil, sourcePath: nil, codingKeys: CodingKeyNaming.cases(for: ["type", "x"]))
 
     @Test func aSmallPlanGivesExactlyThisText() {

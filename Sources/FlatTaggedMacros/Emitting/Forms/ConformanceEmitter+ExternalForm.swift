@@ -13,13 +13,14 @@ extension ConformanceEmitter {
             )
             writeTagSwitch(
                 "tagged.tag", plan, tagLiteral: StringLiteral.literal, &writer,
-                decodeCase: { enumCase, writer in writeExternalDecodeCase(enumCase, plan, &writer) },
                 unknownTag: { writer in writeExternalUnknownCase(plan, &writer) })
         }
         writeDecodeHelpers(plan, &writer)
     }
 
-    private static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    /// A case decoded from the value under its tag: nothing, a single payload, or labeled values
+    /// (an error in them names the enum and the case).
+    static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         switch enumCase.payload {
         case .none:
             writer.line("try tagged.decodeNoValue()")
@@ -66,7 +67,7 @@ extension ConformanceEmitter {
 
     static func writeExternalEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeEncoderMember(plan, &writer) { writer in
-            writeEncodeSwitch(plan, &writer, encodeCase: writeExternalEncodeCase) { fallback, writer in
+            writeEncodeSwitch(plan, &writer) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let unknown):")
                     writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
@@ -79,8 +80,10 @@ extension ConformanceEmitter {
     }
 
     /// `"ping"`, `{"S": payload}` or `{"move": {"x": …, "y": …}}`.
-    private static func writeExternalEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let tag = StringLiteral.literal(enumCase.tag)
+    static func writeExternalEncodeCase(
+        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
+        let tag = StringLiteral.literal(tagged.tag)
         let container = "var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)"
         switch enumCase.payload {
         case .none:

@@ -15,10 +15,10 @@ extension ConformanceEmitter {
             var name: String { self == .single ? "single" : "object" }
 
             func isRead(by enumCase: CasePlan) -> Bool {
-                guard let shape = enumCase.untaggedShape else { return false }
+                guard let untagged = enumCase.untagged else { return false }
                 switch self {
                 case .single: if case .labeled = enumCase.payload { return false } else { return true }
-                case .object: return shape.needsObject || !enumCase.unlessKeys.isEmpty
+                case .object: return untagged.shape.needsObject || !untagged.unlessKeys.isEmpty
                 }
             }
 
@@ -54,7 +54,7 @@ extension ConformanceEmitter {
 
     static func writeUntaggedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeDecoderMember(plan, &writer) { writer in
-            let nests = plan.cases.contains { $0.untaggedShape?.holdsValues == true }
+            let nests = plan.cases.contains { $0.untagged?.shape.holdsValues == true }
             if nests {
                 // A value that may hold others enters a level, and below the 32nd asks what it is.
                 writer.line(
@@ -119,7 +119,8 @@ extension ConformanceEmitter {
     private static func writeUntaggedDecodeCase(
         _ enumCase: CasePlan, _ plan: CodingPlan, nests: Bool, _ writer: inout CodeWriter
     ) {
-        guard let shape = enumCase.untaggedShape else { return }
+        guard let untagged = enumCase.untagged else { return }
+        let shape = untagged.shape
         let body: (inout CodeWriter) -> Void = { writer in
             if shape == .null {
                 writer.block("if single.decodeNil() {") { writer in
@@ -129,14 +130,14 @@ extension ConformanceEmitter {
             } else if shape.needsObject {
                 let checks =
                     ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
-                    + enumCase.unlessKeys.map { "!object.contains(\(codingKey($0, plan)))" }
+                    + untagged.unlessKeys.map { "!object.contains(\(codingKey($0, plan)))" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(enumCase, plan, &writer)
                 }
-            } else if !enumCase.unlessKeys.isEmpty {
+            } else if !untagged.unlessKeys.isEmpty {
                 // Any value, or a dictionary, but no object with an `unless:` key.
                 let kindCheck = nests ? shape.jsonKind.map { ["attempts.mayBe(.\($0))"] } ?? [] : []
-                let checks = kindCheck + enumCase.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
+                let checks = kindCheck + untagged.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(enumCase, plan, &writer)
                 }
@@ -159,13 +160,13 @@ extension ConformanceEmitter {
     /// required label left unchecked is still required: decoding it throws `keyNotFound`, which
     /// the runtime counts as "no such key", not as a tried case.
     private static func checkedKeys(_ enumCase: CasePlan, _ plan: CodingPlan) -> [String] {
-        guard let shape = enumCase.untaggedShape, case .object(let required, let when) = shape else {
-            return enumCase.untaggedShape?.requiredKeys ?? []
+        guard let shape = enumCase.untagged?.shape, case .object(let required, let when) = shape else {
+            return enumCase.untagged?.shape.requiredKeys ?? []
         }
         var othersKeys: Set<String> = []
         for other in plan.cases where other.name != enumCase.name {
             if case .labeled(let values) = other.payload { othersKeys.formUnion(values.map(\.key)) }
-            othersKeys.formUnion(other.untaggedShape?.whenKeys ?? [])
+            othersKeys.formUnion(other.untagged?.shape.whenKeys ?? [])
         }
         let own = required.filter { !othersKeys.contains($0) && !when.contains($0) }
         return own.isEmpty ? shape.requiredKeys : when + own
@@ -177,7 +178,7 @@ extension ConformanceEmitter {
             switch enumCase.payload {
             case .single(_, let line):
                 writer.statement(
-                    "self = .\(enumCase.name)(try single.\(singleValueDecoding(shape: enumCase.untaggedShape)))",
+                    "self = .\(enumCase.name)(try single.\(singleValueDecoding(shape: enumCase.untagged?.shape)))",
                     sourcePath: plan.sourcePath, line: line)
             case .labeled(let values) where values.isEmpty:
                 writer.line("self = .\(enumCase.name)()")
@@ -195,7 +196,7 @@ extension ConformanceEmitter {
         }
         writer.indented { writer in
             if plan.fallback == nil {
-                writer.line("attempts.failed(\(StringLiteral.literal(caseName(enumCase))), error)")
+                writer.line("attempts.failed(\(StringLiteral.literal(enumCase.unquotedName)), error)")
             } else {
                 writer.line("// the next case, or the fallback, takes the value")
             }
@@ -222,11 +223,12 @@ extension ConformanceEmitter {
         _ plan: CodingPlan, _ containers: UntaggedContainers, _ writer: inout CodeWriter
     ) {
         let entry: (CasePlan) -> String = { enumCase in
+            let untagged = enumCase.untagged ?? UntaggedCasePlan(shape: .any(whenKeys: []))
             let unless =
-                enumCase.unlessKeys.isEmpty
-                ? "" : ", unless: [\(enumCase.unlessKeys.map(StringLiteral.literal).joined(separator: ", "))]"
+                untagged.unlessKeys.isEmpty
+                ? "" : ", unless: [\(untagged.unlessKeys.map(StringLiteral.literal).joined(separator: ", "))]"
             return
-                "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(caseName(enumCase))), \(shapeLiteral(enumCase.untaggedShape ?? .any(whenKeys: [])))\(unless))"
+                "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(enumCase.unquotedName)), \(shapeLiteral(untagged.shape))\(unless))"
         }
         let leading = plan.cases.prefix { $0.conditions.isEmpty }
         let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
@@ -253,11 +255,6 @@ extension ConformanceEmitter {
         writer.line(call + "cases, " + end)
     }
 
-    /// The case's name as messages write it, without backticks.
-    private static func caseName(_ enumCase: CasePlan) -> String {
-        enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
-    }
-
     /// `.string`, `.integer("Int")`, `.object(keys: ["id", "result"])`.
     private static func shapeLiteral(_ shape: UntaggedShape) -> String {
         if shape.needsObject {
@@ -280,7 +277,7 @@ extension ConformanceEmitter {
 
     static func writeUntaggedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeEncoderMember(plan, &writer) { writer in
-            writeEncodeSwitch(plan, &writer, encodeCase: writeUntaggedEncodeCase) { fallback, writer in
+            writeEncodeSwitch(plan, &writer) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let value):")
                     writer.indented { writer in
@@ -301,7 +298,7 @@ extension ConformanceEmitter {
 
     /// The case's data alone: `null`, the payload through the single-value container (so the
     /// coder's strategies for dates, data and decimals apply), or the labeled values' object.
-    private static func writeUntaggedEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    static func writeUntaggedEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         switch enumCase.payload {
         case .none:
             writer.line("var single = encoder.singleValueContainer()")
