@@ -9,7 +9,9 @@ extension ConformanceEmitter {
     ) {
         writeKeyedDecodeCase(
             enumCase, plan, &writer,
-            singleValue: { isOptional in contentSinglePayloadDecoding(isOptional: isOptional, key: content.key, plan) },
+            singleValue: { isOptional in
+                contentSinglePayloadDecoding(enumCase, isOptional: isOptional, key: content.key, plan)
+            },
             valuesSource: { writer in
                 (
                     writeContentDecodingContainer(key: content.key, plan, &writer),
@@ -48,10 +50,14 @@ extension ConformanceEmitter {
         }
     }
 
-    /// The expression that decodes a single payload: the value under the content key.
-    static func contentSinglePayloadDecoding(isOptional: Bool, key: String, _ plan: CodingPlan) -> String {
+    /// The expression that decodes a single payload: the value under the content key, whose
+    /// errors name the enum and the case.
+    static func contentSinglePayloadDecoding(
+        _ enumCase: CasePlan, isOptional: Bool, key: String, _ plan: CodingPlan
+    ) -> String {
         let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
-        return "try container.\(method)(forKey: \(codingKey(key, plan)))"
+        return
+            "try container.\(method)(forKey: \(codingKey(key, plan)), enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
     }
 
     /// `let content = …`: the nested container labeled values are decoded from; returns its name.

@@ -30,8 +30,10 @@ extension ConformanceEmitter {
             writer.line("self = .\(enumCase.name)()")
         case .single(let isOptional, let line):
             let method = isOptional ? "decodeValueIfPresent" : "decodeValue"
+            // An error names the enum (`tagged` knows it) and the case.
             writer.statement(
-                "self = .\(enumCase.name)(try tagged.\(method)())", sourcePath: plan.sourcePath, line: line)
+                "self = .\(enumCase.name)(try tagged.\(method)(caseName: \(StringLiteral.literal(enumCase.unquotedName))))",
+                sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
             // An error in the values names the enum and the case.
