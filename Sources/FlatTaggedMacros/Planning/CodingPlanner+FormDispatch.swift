@@ -1,11 +1,10 @@
-/// The planner's one switch over `WireForm`: what each form decides for the enum as a whole, and
-/// how its cases are planned. Each arm calls the form's own rules (`Forms/`); a new form is a new
-/// arm here, which the compiler asks for.
+/// The planner's one switch over `WireForm` (`formPlanning(_:key:)`): what each form decides for
+/// the enum as a whole, and how its cases are planned. Everything else in planning asks the value
+/// it gives, and each form's rules are in its own file (`Forms/`); a new form is a new arm here,
+/// which the compiler asks for.
 extension CodingPlanner {
     /// What an enum's form decides before its cases are planned.
     struct FormPlanning {
-        /// True for integer tags: every tag and alias is the decimal text of an `Int`.
-        var integerTags: Bool
         /// The keys of the form itself, first among the `CodingKeys`: the discriminator key and
         /// the content key, where the form has them.
         var keys: [String]
@@ -22,24 +21,34 @@ extension CodingPlanner {
         case untagged
     }
 
-    /// Applies the rules of `form` to the enum as a whole and says how its cases are planned.
-    mutating func planForm(_ form: WireForm, of declaration: EnumDeclaration, marker: FlatTaggedMarker)
-        -> FormPlanning
-    {
+    /// What `form`, with the discriminator key `key`, decides.
+    static func formPlanning(_ form: WireForm, key: String) -> FormPlanning {
         switch form {
         case .flat:
-            FormPlanning(
-                integerTags: checkTagKinds(declaration, marker: marker), keys: [marker.key],
-                cases: .tagged(.besideData))
-        case .content(let key):
-            FormPlanning(
-                integerTags: checkTagKinds(declaration, marker: marker), keys: [marker.key, key],
-                cases: .tagged(.aroundContent(ContentPlacement(key: key))))
+            FormPlanning(keys: [key], cases: .tagged(.besideData))
+        case .content(let contentKey):
+            FormPlanning(keys: [key, contentKey], cases: .tagged(.aroundContent(ContentPlacement(key: contentKey))))
         case .external:
             // No discriminator key: an external enum's tags are keys of the runtime's own.
-            FormPlanning(integerTags: checkExternalEnum(declaration), keys: [], cases: .tagged(.onlyKey))
+            FormPlanning(keys: [], cases: .tagged(.onlyKey))
         case .untagged:
-            FormPlanning(integerTags: false, keys: [], cases: .untagged)
+            FormPlanning(keys: [], cases: .untagged)
         }
+    }
+
+    /// Applies the rules of the form's tags to the enum's case markers; true for integer tags.
+    mutating func checkTags(of declaration: EnumDeclaration, marker: FlatTaggedMarker, cases: CaseForm) -> Bool {
+        switch cases {
+        case .tagged(.besideData), .tagged(.aroundContent): checkTagKinds(declaration, marker: marker)
+        case .tagged(.onlyKey): checkExternalEnum(declaration)
+        case .untagged: false
+        }
+    }
+
+    /// The key another marked enum writes beside its data's keys, or nil where its tag stands
+    /// elsewhere or it has none: the flat form's payload rules compare it with the enum's key.
+    static func keyBesideData(of marker: FlatTaggedMarker) -> String? {
+        guard case .tagged(.besideData) = formPlanning(WireForm(marker), key: marker.key).cases else { return nil }
+        return marker.key
     }
 }

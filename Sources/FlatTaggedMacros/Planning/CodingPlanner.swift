@@ -63,10 +63,11 @@ struct CodingPlanner {
 
         checkEnum(declaration, marker: marker)
         let conformances = Conformances(declaration.inheritance)
-        let formPlanning = planForm(form, of: declaration, marker: marker)
+        let formPlanning = Self.formPlanning(form, key: marker.key)
+        let integerTags = checkTags(of: declaration, marker: marker, cases: formPlanning.cases)
         let generatesKind = checkGeneratedNames(declaration, marker: marker)
         let planned = planCases(
-            of: declaration, marker: marker, form: formPlanning.cases, integerTags: formPlanning.integerTags)
+            of: declaration, marker: marker, form: formPlanning.cases, integerTags: integerTags)
         if !declaration.cases.isEmpty, planned.cases.isEmpty, diagnostics.count == errorCount {
             report(
                 Messages.nothingToTag(declaration.name, onlyFallback: planned.fallback != nil),
@@ -101,7 +102,7 @@ struct CodingPlanner {
             encodes: conformances.encodes,
             key: marker.key,
             form: form,
-            integerTags: formPlanning.integerTags,
+            integerTags: integerTags,
             conditions: declaration.conditions,
             cases: planned.cases,
             fallback: planned.fallback,
