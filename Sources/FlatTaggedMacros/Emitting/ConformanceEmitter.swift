@@ -44,7 +44,7 @@ enum ConformanceEmitter {
                 writer.line("@available(*, deprecated)")
                 writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
                     var members: [(inout CodeWriter) -> Void] = []
-                    if form.tags != nil {
+                    if needsDeprecatedCaseTags(plan) {
                         members.append { writer in
                             writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
                             writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
@@ -59,6 +59,13 @@ enum ConformanceEmitter {
             }
         }
         return writer.text
+    }
+
+    /// True when the enum's deprecated extension holds `flatTaggedCaseTag`, which `flatTag`
+    /// reaches through `FlatTaggedDeprecatedCaseTags`: an enum with tags and deprecated cases (an
+    /// untagged enum has no `flatTag`).
+    static func needsDeprecatedCaseTags(_ plan: CodingPlan) -> Bool {
+        plan.needsDeprecatedExtension && formEmission(plan.form).tags != nil
     }
 
     /// The enum's own `@available` attributes, repeated on every extension.
@@ -109,7 +116,7 @@ enum ConformanceEmitter {
             if plan.decodes { protocols.append("Swift.Decodable") }
             if plan.encodes { protocols.append("Swift.Encodable") }
         }
-        if plan.needsDeprecatedExtension, form.tags != nil { protocols.append("FlatTaggedDeprecatedCaseTags") }
+        if needsDeprecatedCaseTags(plan) { protocols.append("FlatTaggedDeprecatedCaseTags") }
         if plan.needsDeprecatedKindWitness { protocols.append("FlatTaggedDeprecatedCaseKinds") }
         let lines: [String]
         if plan.constrainedGenericParameters.isEmpty {

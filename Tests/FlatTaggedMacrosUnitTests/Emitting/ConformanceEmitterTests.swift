@@ -82,6 +82,30 @@ struct ConformanceEmitterTests {
                 """))
     }
 
+    /// An untagged enum with a deprecated case has no `flatTag` to reach: neither the private
+    /// protocol for tags nor its witness is written, and the deprecated extension opens with its
+    /// first member, as every extension does.
+    @Test func anUntaggedEnumsDeprecatedCasesNeedNoTagWitness() {
+        let source = """
+            // @FlatTagged(untagged)
+            enum Loose: Codable {
+                case n(Int)
+                @available(*, deprecated)
+                case s(String)
+            }
+
+            """
+        let code = Generator.generate(path: "Loose.swift", bytes: Array(source.utf8), sourceLocations: false).code
+        #expect(!code.contains("private protocol FlatTaggedDeprecatedCaseTags"))
+        #expect(!code.contains("flatTaggedCaseTag"))
+        #expect(
+            code.contains("extension Loose: FlatTagged.FlatTaggedUntaggedCodable, FlatTaggedDeprecatedCaseKinds {}"))
+        #expect(
+            code.contains(
+                "@available(*, deprecated)\nextension Loose {\n    /// This value's case without its payload, named"))
+        #expect(!code.contains("{\n\n"))
+    }
+
     /// Deprecated cases: a second, deprecated extension; `flatTag` goes through the witness.
     @Test func deprecatedCasesMoveTheCodingMembersIntoADeprecatedExtension() {
         var plan = Self.signal
