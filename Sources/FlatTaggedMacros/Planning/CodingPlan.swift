@@ -85,6 +85,11 @@ struct CodingPlan: Sendable, Equatable {
         cases.compactMap { enumCase in enumCase.tagged.map { (enumCase, $0) } }
     }
 
+    /// The cases of the untagged form with their shapes; none in a tagged form.
+    var untaggedCases: [UntaggedCase] {
+        cases.compactMap { enumCase in enumCase.untagged.map { (enumCase, $0) } }
+    }
+
     /// The case without a tag of its own (`// @FlatTag(missing)` without a tag), decoded when
     /// the key is absent or `null` and encoded without the key.
     var taglessCase: CasePlan? {
@@ -96,6 +101,9 @@ struct CodingPlan: Sendable, Equatable {
         cases.contains { !$0.conditions.isEmpty }
     }
 }
+
+/// A case of the untagged form, with its shape.
+typealias UntaggedCase = (plan: CasePlan, untagged: UntaggedCasePlan)
 
 /// One labeled associated value, or the one unlabeled payload flattened beside them.
 struct LabeledValue: Sendable, Equatable {
