@@ -246,6 +246,14 @@ struct CaseErrorTests {
             #expect(context.debugDescription.hasPrefix(prefix), "\(context.debugDescription)")
             #expect(pathText(context.codingPath) == path, "\(prefix)")
         }
+        // A value of the same enum nested in a case names the enum once, at its own case.
+        let nested = try #require(throws: DecodingError.self) {
+            try decode(ExternalAttributeValue.self, #"{"L":[{"M":{"a":{"S":1}}}]}"#)
+        }
+        let foundNested = FlatTaggedTests.context(of: nested)
+        let nestedContext = try #require(foundNested)
+        #expect(nestedContext.debugDescription.hasPrefix("ExternalAttributeValue.s: Expected to decode String"))
+        #expect(pathText(nestedContext.codingPath) == ".L[0].M.a.S")
         let missing = try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count"}"#) }
         guard case .keyNotFound(let key, _) = missing else {
             Issue.record("expected keyNotFound, got \(missing)")
