@@ -205,6 +205,63 @@ struct CaseErrorTests {
         #expect(FlatTaggedTests.context(of: external)?.debugDescription.hasPrefix("ExternalShape.move: ") == true)
     }
 
+    /// A single payload under the content key or under an external tag names the enum and the
+    /// case, as labeled values do, and keeps Foundation's error, its kind and its path.
+    @Test func aSinglePayloadsErrorNamesTheEnumAndTheCaseInTheContentAndExternalForms() throws {
+        let expectations: [(error: DecodingError, prefix: String, path: String)] = [
+            (
+                try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count","data":"x"}"#) },
+                "Adjacent.count: ", ".data"
+            ),
+            (
+                try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count"}"#) },
+                "Adjacent.count: ", ""
+            ),
+            (
+                try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"maybe","data":"x"}"#) },
+                "Adjacent.maybe: ", ".data"
+            ),
+            (
+                try #require(throws: DecodingError.self) { try decode(ExternalShape.self, #"{"count":"x"}"#) },
+                "ExternalShape.count: ", ".count"
+            ),
+            (
+                try #require(throws: DecodingError.self) { try decode(ExternalShape.self, #"{"maybe":[]}"#) },
+                "ExternalShape.maybe: ", ".maybe"
+            ),
+            (
+                try #require(throws: DecodingError.self) { try decode(ExternalContentBlock.self, #"{"text":5}"#) },
+                "ExternalContentBlock.text: ", ".text"
+            ),
+            (
+                try #require(throws: DecodingError.self) {
+                    try decode(ExternalAttributeValue.self, #"{"BOOL":"yes"}"#)
+                },
+                "ExternalAttributeValue.bool: ", ".BOOL"
+            ),
+        ]
+        for (error, prefix, path) in expectations {
+            let found = FlatTaggedTests.context(of: error)
+            let context = try #require(found)
+            #expect(context.debugDescription.hasPrefix(prefix), "\(context.debugDescription)")
+            #expect(pathText(context.codingPath) == path, "\(prefix)")
+        }
+        // A value of the same enum nested in a case names the enum once, at its own case.
+        let nested = try #require(throws: DecodingError.self) {
+            try decode(ExternalAttributeValue.self, #"{"L":[{"M":{"a":{"S":1}}}]}"#)
+        }
+        let foundNested = FlatTaggedTests.context(of: nested)
+        let nestedContext = try #require(foundNested)
+        #expect(nestedContext.debugDescription.hasPrefix("ExternalAttributeValue.s: Expected to decode String"))
+        #expect(pathText(nestedContext.codingPath) == ".L[0].M.a.S")
+        let missing = try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count"}"#) }
+        guard case .keyNotFound(let key, _) = missing else {
+            Issue.record("expected keyNotFound, got \(missing)")
+            return
+        }
+        #expect(key.stringValue == "data")
+    }
+
     @Test func aFlatPayloadThatDecodesFromASingleValueNamesTheEnumTheCaseAndTheFix() throws {
         let error = try #require(throws: DecodingError.self) { try decode(Ticket.self, #"{"type":"urgent"}"#) }
         guard case .typeMismatch(_, let context) = error else {

@@ -21,6 +21,16 @@ extension DecodingError {
         }
     }
 
+    /// The description of the error's context, if it is one of the four cases this runtime knows.
+    var contextDescription: String? {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.debugDescription
+        @unknown default: nil
+        }
+    }
+
     /// The same error (its case, type or key) with its context changed by `change`.
     func withContext(_ change: (Context) -> Context) -> DecodingError {
         switch self {

@@ -1,7 +1,8 @@
 /// `error`, thrown while decoding the values of the case `caseName` of `enumName`, with the enum
 /// and the case named: a `DecodingError` keeps its case, coding path and underlying error, and
-/// its description gains `PullRequestEvent.synchronize: ` in front; any other error is returned
-/// as it is.
+/// its description gains `PullRequestEvent.synchronize: ` in front, unless it names the enum
+/// already (an error from a value of the same enum nested in the case); any other error is
+/// returned as it is.
 ///
 /// Generated code calls it only when a case's values fail to decode, so a value that decodes
 /// costs nothing more:
@@ -20,5 +21,14 @@
 /// ```
 @_spi(FlatTaggedGenerated)
 public func flatTaggedCaseError(_ error: any Error, enumName: String, caseName: String) -> any Error {
-    namedError(error, "\(enumName).\(caseName): ")
+    // A flat payload's own error already names the case, and an error from a value of the same
+    // enum inside this case (`AttributeValue.m` holding more `AttributeValue`s) names the enum and
+    // its own case: one name at the front, not one per level.
+    guard let decodingError = error as? DecodingError else { return error }
+    if let text = decodingError.contextDescription,
+        text.hasPrefix(enumName + ": ") || text.hasPrefix(enumName + ".")
+    {
+        return error
+    }
+    return decodingError.named("\(enumName).\(caseName): ")
 }

@@ -89,40 +89,54 @@ public struct FlatTaggedExternalCase {
 
     // MARK: - The case's data
 
-    /// Decodes the value under the tag; its type is inferred from the case it builds.
+    /// Decodes the value under the tag; its type is inferred from the case it builds. An error
+    /// names the enum and the case `caseName` (`Shape.circle: Expected to decode Int …`), as a
+    /// case's labeled values do.
     @inlinable
-    public func decodeValue<Value: Decodable>() throws -> Value {
+    public func decodeValue<Value: Decodable>(caseName: String) throws -> Value {
         guard let container else { throw needsValue() }
         do {
             return try container.decode(Value.self, forKey: key)
+        } catch let error as DecodingError {
+            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         } catch {
-            throw located(error, in: container)
+            throw located(error, in: container)  // names the enum and the case already
         }
     }
 
     /// Decodes the `String` under the tag: the concrete `decode(String.self, forKey:)`, which the
     /// generic one, even specialized, never reaches (see `flatTaggedDecode(forKey:)`).
     @inlinable
-    public func decodeValue() throws -> String {
+    public func decodeValue(caseName: String) throws -> String {
         guard let container else { throw needsValue() }
-        return try container.decode(String.self, forKey: key)
+        do {
+            return try container.decode(String.self, forKey: key)
+        } catch {
+            throw flatTaggedCaseError(error, enumName: enumName, caseName: caseName)
+        }
     }
 
     /// Decodes the `Bool` under the tag through the concrete `decode(Bool.self, forKey:)`.
     @inlinable
-    public func decodeValue() throws -> Bool {
+    public func decodeValue(caseName: String) throws -> Bool {
         guard let container else { throw needsValue() }
-        return try container.decode(Bool.self, forKey: key)
+        do {
+            return try container.decode(Bool.self, forKey: key)
+        } catch {
+            throw flatTaggedCaseError(error, enumName: enumName, caseName: caseName)
+        }
     }
 
     /// Decodes the value under the tag for a case whose payload is an optional: `null` is nil.
     @inlinable
-    public func decodeValueIfPresent<Value: Decodable>() throws -> Value? {
+    public func decodeValueIfPresent<Value: Decodable>(caseName: String) throws -> Value? {
         guard let container else { throw needsValue() }
         do {
             return try container.decodeIfPresent(Value.self, forKey: key)
+        } catch let error as DecodingError {
+            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         } catch {
-            throw located(error, in: container)
+            throw located(error, in: container)  // names the enum and the case already
         }
     }
 

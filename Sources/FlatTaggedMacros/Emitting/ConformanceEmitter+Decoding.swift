@@ -1,5 +1,6 @@
-/// `init(from:)`, the private static functions that decode cases with default values, and the
-/// unknown-tag path.
+/// What the tagged forms' `init(from:)` share: the switch on the tag, the keyed forms' (flat and
+/// content) decoder and the shape of their cases, the private static functions that decode
+/// cases with default values, and the unknown-tag path.
 extension ConformanceEmitter {
     /// The type of the containers generated code decodes from.
     static let containerType = "Swift.KeyedDecodingContainer<CodingKeys>"
@@ -9,20 +10,22 @@ extension ConformanceEmitter {
     /// available (elsewhere its tag is an unknown tag), and `default:` for unknown tags.
     static func writeTagSwitch(
         _ subject: String, _ plan: CodingPlan, tagLiteral: (String) -> String, _ writer: inout CodeWriter,
-        decodeCase: (CasePlan, inout CodeWriter) -> Void, unknownTag: (inout CodeWriter) -> Void
+        unknownTag: (inout CodeWriter) -> Void
     ) {
+        let cases = plan.taggedCases.filter { !$0.tagged.isTagless }
         writer.switchBlock(subject) { writer in
-            forEachCaseGroup(plan.cases.filter { !$0.isTagless }, &writer) { enumCase, writer in
-                let tags = ([enumCase.tag] + enumCase.aliases).map(tagLiteral).joined(separator: ", ")
+            writer.conditionalItems(cases, conditions: \.plan.conditions) { item, writer in
+                let (enumCase, tagged) = item
+                let tags = enumCase.wireTags.map(tagLiteral).joined(separator: ", ")
                 writer.line("case \(tags):")
                 writer.indented { writer in
                     guard let condition = enumCase.availableCondition else {
-                        decodeCase(enumCase, &writer)
+                        writeDecodeCase(enumCase, tagged, plan, &writer)
                         return
                     }
                     // Where the case is not available, its tag is an unknown tag.
                     writer.block("if #available(\(condition)) {", closing: "} else {") { writer in
-                        decodeCase(enumCase, &writer)
+                        writeDecodeCase(enumCase, tagged, plan, &writer)
                     }
                     writer.indented { writer in unknownTag(&writer) }
                     writer.line("}")
@@ -41,22 +44,22 @@ extension ConformanceEmitter {
         }
     }
 
-    static func writeDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        if plan.form == .external { return writeExternalDecoder(plan, &writer) }
+    /// The keyed forms' decoder (flat and content): the tag is a key of the enum's object.
+    static func writeKeyedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         let key = codingKey(plan.key, plan)
         writeDecoderMember(plan, &writer) { writer in
             let expected = "an object with a \"\(plan.key)\" key"
             writer.line(
                 "let container = try decoder.flatTaggedContainer(keyedBy: CodingKeys.self, for: Self.self, enumName: \(StringLiteral.literal(plan.displayName)), expected: \(StringLiteral.literal(expected)))"
             )
-            if let tagless = plan.cases.first(where: \.isTagless) {
+            if let (tagless, tagged) = plan.taggedCases.first(where: \.tagged.isTagless) {
                 // A case without a tag of its own: an absent or `null` key is that case.
                 // Its errors about the tag name the enum, as `writeReadTag`'s do.
                 let arguments =
                     "forKey: \(key), enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(acceptedTags(plan))"
                 writer.block("guard let tag = try container.flatTaggedDecodeTagIfPresent(\(arguments)) else {") {
                     writer in
-                    writeDecodeCase(tagless, plan, &writer)
+                    writeDecodeCase(tagless, tagged, plan, &writer)
                     writer.line("return")
                 }
             } else {
@@ -64,7 +67,6 @@ extension ConformanceEmitter {
             }
             writeTagSwitch(
                 "tag", plan, tagLiteral: { tagLiteral($0, plan) }, &writer,
-                decodeCase: { enumCase, writer in writeDecodeCase(enumCase, plan, &writer) },
                 unknownTag: { writer in writeUnknownTag(plan, &writer) })
         }
         writeDecodeHelpers(plan, &writer)
@@ -80,31 +82,34 @@ extension ConformanceEmitter {
         let method = plan.integerTags ? "flatTaggedDecodeIntegerTag" : "flatTaggedDecodeTag"
         let arguments =
             "forKey: \(key), enumName: \(StringLiteral.literal(plan.displayName)), accepted: \(acceptedTags(plan))"
-        if let missing = plan.missingCase {
+        if let missing = plan.missingCase?.tagged {
             writer.line("let tag = try container.\(method)IfPresent(\(arguments)) ?? \(tagLiteral(missing.tag, plan))")
         } else {
             writer.line("let tag = try container.\(method)(\(arguments))")
         }
     }
 
-    private static func writeDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    /// A case of a keyed form (flat or content), once its tag has matched: `singleValue` is the
+    /// expression that decodes a single payload, `valuesSource` writes what labeled values are
+    /// decoded from and gives the container's name and the decoder a flattened payload decodes
+    /// from. An error in labeled values names the enum and the case.
+    static func writeKeyedDecodeCase(
+        _ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter, singleValue: (Bool) -> String,
+        valuesSource: (inout CodeWriter) -> (container: String, payloadDecoder: String)
+    ) {
         switch enumCase.payload {
         case .none:
             writer.line("self = .\(enumCase.name)")
         case .single(let isOptional, let line):
-            let value: String
-            switch plan.form(of: enumCase) {
-            case .flat, .untagged: value = flatSinglePayloadDecoding(enumCase, plan)  // untagged: see Forms/
-            case .content(let key): value = contentSinglePayloadDecoding(isOptional: isOptional, key: key, plan)
-            case .external: return  // written by writeExternalDecoder
-            }
-            writer.statement("self = .\(enumCase.name)(\(value))", sourcePath: plan.sourcePath, line: line)
+            writer.statement(
+                "self = .\(enumCase.name)(\(singleValue(isOptional)))", sourcePath: plan.sourcePath, line: line)
         case .labeled(let values) where values.isEmpty:
             writer.line("self = .\(enumCase.name)()")
         case .labeled(let values):
             // An error in the values names the enum and the case.
             writer.block("do {", closing: "} catch {") { writer in
-                writeDecodeLabeledValues(enumCase, values, plan, &writer)
+                let (source, payloadDecoder) = valuesSource(&writer)
+                writeDecodeLabeledValues(enumCase, values, from: source, payloadDecoder: payloadDecoder, plan, &writer)
             }
             writer.indented { writer in writeCaseError(enumCase, plan, &writer) }
             writer.line("}")
@@ -115,30 +120,16 @@ extension ConformanceEmitter {
     /// and the case named.
     static func writeCaseError(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         writer.line(
-            "throw FlatTagged.flatTaggedCaseError(error, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(unquotedName(enumCase))))"
+            "throw FlatTagged.flatTaggedCaseError(error, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
         )
     }
 
-    /// The case's name without backticks, as messages write it.
-    static func unquotedName(_ enumCase: CasePlan) -> String {
-        enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
-    }
-
+    /// Labeled values decoded from `source`, through the case's helper where it has default
+    /// values; a flattened payload decodes from `payloadDecoder`, the object the values stand in.
     private static func writeDecodeLabeledValues(
-        _ enumCase: CasePlan, _ values: [LabeledValue], _ plan: CodingPlan, _ writer: inout CodeWriter
+        _ enumCase: CasePlan, _ values: [LabeledValue], from source: String, payloadDecoder: String,
+        _ plan: CodingPlan, _ writer: inout CodeWriter
     ) {
-        let source: String
-        // The decoder a flattened payload decodes from: the object the values stand in.
-        let payloadDecoder: String
-        switch plan.form(of: enumCase) {
-        case .flat, .untagged:  // untagged: see Forms/
-            source = flatLabeledValuesDecodingContainer()
-            payloadDecoder = "decoder"
-        case .content(let key):
-            source = writeContentDecodingContainer(key: key, plan, &writer)
-            payloadDecoder = contentPayloadDecoder(key: key, plan)
-        case .external: return  // written by writeExternalDecoder
-        }
         if let helper = enumCase.decodeHelper {
             // Default values are evaluated in a static context, as in the declaration.
             let arguments = values.contains(where: \.isFlattenedPayload) ? "\(source), \(payloadDecoder)" : source

@@ -1,8 +1,9 @@
-/// `encode(to:)`: the case's data, then its primary tag. A flat payload's own value of the key is
-/// never replaced: the runtime keeps it when it is one of the case's tags and throws otherwise.
+/// What every form's `encode(to:)` shares: the switch over the cases and its OS-gated cases, the
+/// keyed forms' (flat and content) encoder, the tag's and each labeled value's encoding.
 extension ConformanceEmitter {
-    static func writeEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        if plan.form == .external { return writeExternalEncoder(plan, &writer) }
+    /// The keyed forms' encoder (flat and content): the case's data and its primary tag in the
+    /// enum's object.
+    static func writeKeyedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeEncoderMember(plan, &writer) { writer in
             if let fallback = plan.fallback, fallback.keepsObject {
                 // Before any keyed container: encoders write a dictionary's keys exactly, a keyed
@@ -13,7 +14,7 @@ extension ConformanceEmitter {
                 }
             }
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-            writeEncodeSwitch(plan, &writer, encodeCase: writeEncodeCase) { fallback, writer in
+            writeEncodeSwitch(plan, &writer) { fallback, writer in
                 writer.line("case .\(fallback.name):")
                 writer.indented { writer in
                     if fallback.keepsObject {
@@ -27,19 +28,18 @@ extension ConformanceEmitter {
     }
 
     /// `switch self { … }` of every form's `encode(to:)`: each case (or group of cases that
-    /// share a body) through `encodeCase`, the fallback through `fallbackCase`, then the OS-gated
-    /// cases.
+    /// share a body) through its form's `writeEncodeCase`, the fallback through `fallbackCase`,
+    /// then the OS-gated cases.
     static func writeEncodeSwitch(
-        _ plan: CodingPlan, _ writer: inout CodeWriter, encodeCase: (CasePlan, CodingPlan, inout CodeWriter) -> Void,
-        fallbackCase: (FallbackPlan, inout CodeWriter) -> Void
+        _ plan: CodingPlan, _ writer: inout CodeWriter, fallbackCase: (FallbackPlan, inout CodeWriter) -> Void
     ) {
         writer.switchBlock("self") { writer in
             forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
                 writer.line("case \(pattern(enumCase)):")
-                writer.indented { writer in encodeCase(enumCase, plan, &writer) }
+                writer.indented { writer in writeEncodeCase(enumCase, plan, &writer) }
             }
             if let fallback = plan.fallback { fallbackCase(fallback, &writer) }
-            writeOSGatedCases(plan, &writer, encodeCase: encodeCase)
+            writeOSGatedCases(plan, &writer)
         }
     }
 
@@ -52,9 +52,7 @@ extension ConformanceEmitter {
 
     /// OS-gated cases can only be matched where they are available: `default:` matches them
     /// under `#available`. Elsewhere no such value can exist; if one did, encoding throws.
-    private static func writeOSGatedCases(
-        _ plan: CodingPlan, _ writer: inout CodeWriter, encodeCase: (CasePlan, CodingPlan, inout CodeWriter) -> Void
-    ) {
+    private static func writeOSGatedCases(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         let gated = plan.cases.filter { $0.availableCondition != nil }
         guard !gated.isEmpty else { return }
         writer.line("default:")
@@ -62,7 +60,7 @@ extension ConformanceEmitter {
             for (index, enumCase) in gated.enumerated() {
                 let opening = "if #available(\(enumCase.availableCondition ?? "*")), case \(pattern(enumCase)) = self {"
                 writer.line(index == 0 ? opening : "} else " + opening)
-                writer.indented { writer in encodeCase(enumCase, plan, &writer) }
+                writer.indented { writer in writeEncodeCase(enumCase, plan, &writer) }
             }
             writer.line("} else {")
             writer.indented { writer in
@@ -86,57 +84,11 @@ extension ConformanceEmitter {
         }
     }
 
-    private static func writeEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        // A case without a tag of its own (`// @FlatTag(missing)`) is written without the key.
-        let writeTag =
-            enumCase.isTagless
-            ? nil : "try container.encode(\(tagLiteral(enumCase.tag, plan)), forKey: \(codingKey(plan.key, plan)))"
-        switch enumCase.payload {
-        case .none, .labeled([]):
-            writer.line(writeTag ?? "break  // no tag: an empty object")
-        case .single(let isOptional, let line):
-            switch plan.form(of: enumCase) {
-            case .flat, .untagged:  // untagged: see Forms/
-                writeFlatSinglePayloadEncoding(enumCase, line: line, writeTag: writeTag, plan, &writer)
-            case .content(let key):
-                writeContentSinglePayloadEncoding(
-                    isOptional: isOptional, writesNull: enumCase.contentWritesNull, line: line, key: key,
-                    writeTag: writeTag, plan, &writer)
-            case .external:
-                return  // written by writeExternalEncoder
-            }
-        case .labeled(let values):
-            let form = plan.form(of: enumCase)
-            let flattened = values.first(where: \.isFlattenedPayload)
-            let target: String
-            switch form {
-            case .flat, .untagged:  // untagged: see Forms/
-                if let flattened {
-                    writer.statement(
-                        payloadEncoding(enumCase, to: "encoder", result: "let payloadWroteTag", plan),
-                        sourcePath: plan.sourcePath, line: flattened.line)
-                }
-                target = flatLabeledValuesEncodingContainer()
-            case .content(let key):
-                if let writeTag { writer.line(writeTag) }
-                if let flattened {
-                    target = writeContentFlattenedPayloadEncoding(
-                        enumCase, key: key, line: flattened.line, plan, &writer)
-                } else {
-                    target = writeContentEncodingContainer(key: key, plan, &writer)
-                }
-            case .external:
-                return  // written by writeExternalEncoder
-            }
-            for value in values where !value.isFlattenedPayload {
-                writeEncodeValue(value, into: target, plan, &writer)
-            }
-            // The flat form writes the tag after the values, unless a flattened payload wrote one
-            // of the case's tags itself (which is kept).
-            if form == .flat, let writeTag {
-                writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
-            }
-        }
+    /// `try container.encode("text", forKey: .type)`: a keyed form's tag, or nil for a case
+    /// without a tag of its own (`// @FlatTag(missing)`), which is written without the key.
+    static func tagEncoding(_ tagged: TaggedCasePlan, _ plan: CodingPlan) -> String? {
+        tagged.isTagless
+            ? nil : "try container.encode(\(tagLiteral(tagged.tag, plan)), forKey: \(codingKey(plan.key, plan)))"
     }
 
     /// One labeled value under its key. A nil optional is omitted, unless it has a default

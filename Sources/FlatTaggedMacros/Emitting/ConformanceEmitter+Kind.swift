@@ -29,13 +29,14 @@ extension ConformanceEmitter {
     }
 
     /// `enum Kind` and `var kind`, inside the enum's main extension.
-    static func writeKindMembers(_ plan: CodingPlan, _ writer: inout CodeWriter, leading: Bool = false) {
-        if !leading { writer.line("") }
+    static func writeKindMembers(_ plan: CodingPlan, _ form: FormEmission, _ writer: inout CodeWriter) {
         if plan.isNonisolated {
             // Usable from the nonisolated members; compilers before 6.2 take no `nonisolated` here.
-            writer.nonisolatedVariants { isolation, writer in writeKindType(plan, isolation: isolation, &writer) }
+            writer.nonisolatedVariants { isolation, writer in
+                writeKindType(plan, form, isolation: isolation, &writer)
+            }
         } else {
-            writeKindType(plan, isolation: "", &writer)
+            writeKindType(plan, form, isolation: "", &writer)
         }
         writer.line("")
         writer.line(
@@ -51,18 +52,19 @@ extension ConformanceEmitter {
 
     /// The witness `kind` reaches in the deprecated extension.
     static func writeDeprecatedKindWitness(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writer.line("")
         writer.line("/// This value's case without its payload, named where deprecated cases may be named.")
         writer.block("nonisolated fileprivate var flatTaggedCaseKind: \(kindType(plan)) {") { writer in
             writeCaseKindSwitch(plan, &writer)
         }
     }
 
-    private static func writeKindType(_ plan: CodingPlan, isolation: String, _ writer: inout CodeWriter) {
+    private static func writeKindType(
+        _ plan: CodingPlan, _ form: FormEmission, isolation: String, _ writer: inout CodeWriter
+    ) {
         let rawType = tagType(plan)
-        let tagless = plan.cases.first(where: \.isTagless)
+        let tagless = plan.taglessCase
         let rawValue =
-            plan.isUntagged
+            form.tags == nil
             ? "name" : tagless == nil ? "primary tag" : "primary tag (its name for a case without a tag)"
         writer.line(
             "/// The cases of `\(plan.displayName)` without their payloads; a kind's raw value is its case's \(rawValue)."
@@ -71,13 +73,13 @@ extension ConformanceEmitter {
             "\(isolation)\(plan.accessModifier)enum Kind: \(rawType), Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {"
         ) { writer in
             forEachCaseGroup(plan.cases, &writer) { enumCase, writer in
-                writer.line("case \(enumCase.declarationName) = \(tagLiteral(enumCase.tag, plan))")
+                writer.line("case \(enumCase.declarationName) = \(tagLiteral(enumCase.kindRawValue, plan))")
             }
             // An untagged enum has no tags to look kinds up by.
-            guard !plan.isUntagged else { return }
+            guard form.tags != nil else { return }
             writer.line("")
             writer.line("/// The kind whose primary tag or alias is `tag`, or nil.")
-            let aliased = plan.cases.filter { !$0.aliases.isEmpty }
+            let aliased = plan.cases.filter { $0.wireTags.count > 1 }
             guard !aliased.isEmpty || tagless != nil else {
                 writer.line("\(plan.accessModifier)init?(tag: \(rawType)) { self.init(rawValue: tag) }")
                 return
@@ -86,11 +88,11 @@ extension ConformanceEmitter {
                 writer.switchBlock("tag") { writer in
                     if let tagless {
                         // Its name is its raw value, not a tag.
-                        writer.line("case \(tagLiteral(tagless.tag, plan)): return nil")
+                        writer.line("case \(tagLiteral(tagless.kindRawValue, plan)): return nil")
                     }
                     forEachCaseGroup(aliased, &writer) { enumCase, writer in
-                        let aliases = enumCase.aliases.map { tagLiteral($0, plan) }.joined(separator: ", ")
-                        writer.line("case \(aliases): self.init(rawValue: \(tagLiteral(enumCase.tag, plan)))")
+                        let aliases = enumCase.wireTags.dropFirst().map { tagLiteral($0, plan) }.joined(separator: ", ")
+                        writer.line("case \(aliases): self.init(rawValue: \(tagLiteral(enumCase.kindRawValue, plan)))")
                     }
                     writer.line("default: self.init(rawValue: tag)")
                 }

@@ -24,36 +24,48 @@ enum ConformanceEmitter {
         """
 
     static func emit(_ plan: CodingPlan) -> String {
+        let form = formEmission(plan.form)
         var writer = CodeWriter()
         writer.conditional(plan.conditions) { writer in
-            writeConformance(plan, &writer)
+            writeConformance(plan, form, &writer)
             writer.line("")
             writeAttributes(plan, &writer)
             writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
                 // An untagged enum has no tags: its `Kind` leads.
-                if !plan.isUntagged { writeTagProperties(plan, &writer) }
-                if plan.generatesKind { writeKindMembers(plan, &writer, leading: plan.isUntagged) }
-                if !plan.needsDeprecatedExtension {
-                    writeCodingMembers(plan, &writer, leading: plan.isUntagged && !plan.generatesKind)
-                }
+                var members: [(inout CodeWriter) -> Void] = []
+                if let tags = form.tags { members.append { writeTagProperties(plan, tags, &$0) } }
+                if plan.generatesKind { members.append { writeKindMembers(plan, form, &$0) } }
+                if !plan.needsDeprecatedExtension { members += codingMembers(plan, form) }
+                writeMembers(members, &writer)
             }
             if plan.needsDeprecatedExtension {
                 writer.line("")
                 writeAttributes(plan, &writer)
                 writer.line("@available(*, deprecated)")
                 writer.block("extension \(plan.typeName)\(whereClause(plan)) {") { writer in
-                    if !plan.isUntagged {
-                        writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
-                        writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
-                            writeCaseTagSwitch(plan, &writer)
+                    var members: [(inout CodeWriter) -> Void] = []
+                    if needsDeprecatedCaseTags(plan) {
+                        members.append { writer in
+                            writer.line("/// The tag of this value's case, named where deprecated cases may be named.")
+                            writer.block("nonisolated fileprivate var flatTaggedCaseTag: Swift.String? {") { writer in
+                                writeCaseTagSwitch(plan, &writer)
+                            }
                         }
                     }
-                    if plan.needsDeprecatedKindWitness { writeDeprecatedKindWitness(plan, &writer) }
-                    writeCodingMembers(plan, &writer)
+                    if plan.needsDeprecatedKindWitness { members.append { writeDeprecatedKindWitness(plan, &$0) } }
+                    members += codingMembers(plan, form)
+                    writeMembers(members, &writer)
                 }
             }
         }
         return writer.text
+    }
+
+    /// True when the enum's deprecated extension holds `flatTaggedCaseTag`, which `flatTag`
+    /// reaches through `FlatTaggedDeprecatedCaseTags`: an enum with tags and deprecated cases (an
+    /// untagged enum has no `flatTag`).
+    static func needsDeprecatedCaseTags(_ plan: CodingPlan) -> Bool {
+        plan.needsDeprecatedExtension && formEmission(plan.form).tags != nil
     }
 
     /// The enum's own `@available` attributes, repeated on every extension.
@@ -61,21 +73,23 @@ enum ConformanceEmitter {
         for attribute in plan.availability { writer.line(attribute) }
     }
 
-    private static func writeCodingMembers(_ plan: CodingPlan, _ writer: inout CodeWriter, leading: Bool = false) {
-        // An external enum without labeled values, or an untagged enum without labels or `when:`
-        // keys, has no keys of its own.
-        if !plan.codingKeys.isEmpty {
-            if !leading { writer.line("") }
-            writeCodingKeys(plan, &writer)
+    /// Writes the members of an extension, a blank line between each two.
+    private static func writeMembers(_ members: [(inout CodeWriter) -> Void], _ writer: inout CodeWriter) {
+        for (index, member) in members.enumerated() {
+            if index > 0 { writer.line("") }
+            member(&writer)
         }
-        if plan.decodes {
-            if !leading || !plan.codingKeys.isEmpty { writer.line("") }
-            plan.isUntagged ? writeUntaggedDecoder(plan, &writer) : writeDecoder(plan, &writer)
-        }
-        if plan.encodes {
-            writer.line("")
-            plan.isUntagged ? writeUntaggedEncoder(plan, &writer) : writeEncoder(plan, &writer)
-        }
+    }
+
+    /// `CodingKeys`, `init(from:)` and `encode(to:)`, as the enum has them. An external enum
+    /// without labeled values, or an untagged enum without labels or `when:` keys, has no keys
+    /// of its own.
+    private static func codingMembers(_ plan: CodingPlan, _ form: FormEmission) -> [(inout CodeWriter) -> Void] {
+        var members: [(inout CodeWriter) -> Void] = []
+        if !plan.codingKeys.isEmpty { members.append { writeCodingKeys(plan, &$0) } }
+        if plan.decodes { members.append { form.writeDecoder(plan, &$0) } }
+        if plan.encodes { members.append { form.writeEncoder(plan, &$0) } }
+        return members
     }
 
     static func whereClause(_ plan: CodingPlan) -> String {
@@ -88,11 +102,13 @@ enum ConformanceEmitter {
     /// targets with default main-actor isolation; compilers before 6.2 do not accept
     /// `nonisolated` on an extension. Any other enum gets a plain extension, whose isolation is
     /// the one synthesized `Codable` would have.
-    private static func writeConformance(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        var protocols = [plan.conformanceProtocol]
+    private static func writeConformance(_ plan: CodingPlan, _ form: FormEmission, _ writer: inout CodeWriter) {
+        // It refines `codingProtocol` and the family's `…Enum`, so a `Codable` declared elsewhere
+        // never makes it redundant.
+        let family = form.protocolFamily
+        var protocols = [family + plan.codingProtocol]
         if !plan.constrainedGenericParameters.isEmpty {
             // A conditional conformance implies none of the inherited ones: each is declared.
-            let family = plan.protocolFamily
             if plan.decodes && plan.encodes {
                 protocols += [family + "Decodable", family + "Encodable"]
             }
@@ -100,7 +116,7 @@ enum ConformanceEmitter {
             if plan.decodes { protocols.append("Swift.Decodable") }
             if plan.encodes { protocols.append("Swift.Encodable") }
         }
-        if plan.needsDeprecatedExtension, !plan.isUntagged { protocols.append("FlatTaggedDeprecatedCaseTags") }
+        if needsDeprecatedCaseTags(plan) { protocols.append("FlatTaggedDeprecatedCaseTags") }
         if plan.needsDeprecatedKindWitness { protocols.append("FlatTaggedDeprecatedCaseKinds") }
         let lines: [String]
         if plan.constrainedGenericParameters.isEmpty {
@@ -133,12 +149,16 @@ enum ConformanceEmitter {
 
     // MARK: - Tags
 
-    private static func writeTagProperties(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+    /// `flatTagKey` where the tag stands under a key, `flatTags` and `flatTag`.
+    private static func writeTagProperties(_ plan: CodingPlan, _ tags: TagPlacement, _ writer: inout CodeWriter) {
         let modifiers = modifiers(plan)
-        if plan.form != .external {
+        switch tags {
+        case .besideData, .aroundContent:
             writer.line("/// The discriminator key.")
             writer.line("\(modifiers)static var flatTagKey: Swift.String { \(StringLiteral.literal(plan.key)) }")
             writer.line("")
+        case .onlyKey:
+            break  // the tag is itself the key
         }
         writer.line("/// The primary tag of every case, in declaration order.")
         if plan.hasConditionalCases || plan.hasOSGatedCases {
@@ -147,7 +167,7 @@ enum ConformanceEmitter {
                 writer.line("return tags")
             }
         } else {
-            let tags = plan.cases.filter { !$0.isTagless }.map { StringLiteral.literal($0.tag) }.joined(separator: ", ")
+            let tags = plan.cases.compactMap { $0.wireTags.first.map(StringLiteral.literal) }.joined(separator: ", ")
             writer.line("\(modifiers)static var flatTags: [Swift.String] { [\(tags)] }")
         }
         writer.line("")
@@ -165,9 +185,7 @@ enum ConformanceEmitter {
         let gated = plan.cases.filter { $0.availableCondition != nil }
         writer.switchBlock("self") { writer in
             forEachCaseGroup(plan.cases.filter { $0.availableCondition == nil }, &writer) { enumCase, writer in
-                writer.line(
-                    "case .\(enumCase.name): return \(enumCase.isTagless ? "nil" : StringLiteral.literal(enumCase.tag))"
-                )
+                writer.line("case .\(enumCase.name): return \(tagOrNil(enumCase))")
             }
             if let fallback = plan.fallback {
                 if fallback.keepsObject {
@@ -181,12 +199,17 @@ enum ConformanceEmitter {
             writer.indented { writer in
                 for enumCase in gated {
                     writer.line(
-                        "if #available(\(enumCase.availableCondition ?? "*")), case .\(enumCase.name) = self { return \(StringLiteral.literal(enumCase.tag)) }"
+                        "if #available(\(enumCase.availableCondition ?? "*")), case .\(enumCase.name) = self { return \(tagOrNil(enumCase)) }"
                     )
                 }
                 writer.line("return nil")
             }
         }
+    }
+
+    /// The case's primary tag as a literal, or `nil` for a case without a tag of its own.
+    private static func tagOrNil(_ enumCase: CasePlan) -> String {
+        enumCase.wireTags.first.map(StringLiteral.literal) ?? "nil"
     }
 
     /// `var tags: [Swift.String] = []` followed by appends, under the cases' `#if` blocks and
@@ -196,15 +219,16 @@ enum ConformanceEmitter {
         _ writer: inout CodeWriter
     ) {
         let literal: (String) -> String = { integers ? $0 : StringLiteral.literal($0) }
-        let cases = cases.filter { !$0.isTagless }  // no tag on the wire
+        let cases = cases.filter { !$0.wireTags.isEmpty }  // a case without a tag has none on the wire
+        let tags: (CasePlan) -> [String] = { includeAliases ? $0.wireTags : Array($0.wireTags.prefix(1)) }
         // The leading cases that every build has start the list.
         let leading = cases.prefix { $0.conditions.isEmpty && $0.availableCondition == nil }
-        let initial = leading.flatMap { includeAliases ? [$0.tag] + $0.aliases : [$0.tag] }
+        let initial = leading.flatMap(tags)
         writer.line(
             "var \(name): [\(integers ? "Swift.Int" : "Swift.String")] = [\(initial.map(literal).joined(separator: ", "))]"
         )
         forEachCaseGroup(Array(cases.dropFirst(leading.count)), &writer) { enumCase, writer in
-            let tags = includeAliases ? [enumCase.tag] + enumCase.aliases : [enumCase.tag]
+            let tags = tags(enumCase)
             let append =
                 tags.count == 1
                 ? "\(name).append(\(literal(tags[0])))"

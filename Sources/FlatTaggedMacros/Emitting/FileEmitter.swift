@@ -31,7 +31,7 @@ enum FileEmitter {
         guard needsImports else { return writer.text }
         ImportLines.writeGeneratedFileImports(imports, &writer)
         var text = writer.text
-        if plans.contains(where: \.needsDeprecatedExtension) {
+        if plans.contains(where: ConformanceEmitter.needsDeprecatedCaseTags) {
             text += "\n" + ConformanceEmitter.deprecatedCaseTagging
         }
         if plans.contains(where: \.needsDeprecatedKindWitness) {

@@ -54,25 +54,6 @@ struct CodingPlan: Sendable, Equatable {
         }
     }
 
-    /// The runtime protocol the conformance names: it refines `codingProtocol` and
-    /// `FlatTaggedEnum`, so a `Codable` declared elsewhere never makes it redundant.
-    var conformanceProtocol: String {
-        protocolFamily + codingProtocol
-    }
-
-    /// The prefix of the runtime protocols the conformance names: `FlatTagged.FlatTagged`, or the
-    /// external or untagged form's own family.
-    var protocolFamily: String {
-        switch form {
-        case .external: "FlatTagged.FlatTaggedExternal"
-        case .untagged: "FlatTagged.FlatTaggedUntagged"
-        case .flat, .content: "FlatTagged.FlatTagged"
-        }
-    }
-
-    /// True for the untagged form, which has no tags: no `flatTag`, `flatTags` or `flatTagKey`.
-    var isUntagged: Bool { form == .untagged }
-
     /// True when members that name a deprecated case must live in an `@available(*, deprecated)`
     /// extension, and `flatTag` must reach them through a private protocol.
     var needsDeprecatedExtension: Bool {
@@ -91,78 +72,38 @@ struct CodingPlan: Sendable, Equatable {
 
     /// Every tag decoding accepts, primary tags and aliases, in declaration order.
     var acceptedTags: [String] {
-        cases.filter { !$0.isTagless }.flatMap { [$0.tag] + $0.aliases }
+        cases.flatMap(\.wireTags)
     }
 
     /// The `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
     var missingCase: CasePlan? {
-        cases.first(where: \.isMissing)
+        cases.first { $0.tagged?.isMissing == true }
+    }
+
+    /// The cases of a tagged form with their tags; none in the untagged form.
+    var taggedCases: [(plan: CasePlan, tagged: TaggedCasePlan)] {
+        cases.compactMap { enumCase in enumCase.tagged.map { (enumCase, $0) } }
+    }
+
+    /// The cases of the untagged form with their shapes; none in a tagged form.
+    var untaggedCases: [UntaggedCase] {
+        cases.compactMap { enumCase in enumCase.untagged.map { (enumCase, $0) } }
+    }
+
+    /// The case without a tag of its own (`// @FlatTag(missing)` without a tag), decoded when
+    /// the key is absent or `null` and encoded without the key.
+    var taglessCase: CasePlan? {
+        cases.first { $0.tagged?.isTagless == true }
     }
 
     /// True when some case stands under `#if`, so tag lists must be built clause by clause.
     var hasConditionalCases: Bool {
         cases.contains { !$0.conditions.isEmpty }
     }
-
-    /// Where `enumCase`'s data goes: the enum's form, except that a `flat` case of the content
-    /// form codes its values beside the tag.
-    func form(of enumCase: CasePlan) -> WireForm {
-        enumCase.isFlat ? .flat : form
-    }
 }
 
-/// One case with its tags and how its data is coded.
-struct CasePlan: Sendable, Equatable {
-    /// The case name as it must be written in code (backticked where needed).
-    var name: String
-    var tag: String
-    var aliases: [String]
-    var payload: Payload
-    var conditions: [ConditionalClause]
-    /// The line of the case in the user's file, for `#sourceLocation`.
-    var line: Int
-    /// True for a case marked `@available(*, deprecated)` or deprecated on a platform.
-    var isDeprecated = false
-    /// The arguments of the `#available` that must hold to construct or match the case
-    /// (`macOS 14, iOS 17, *`), or nil for a case available everywhere the enum is.
-    var availableCondition: String? = nil
-    /// The name of the private static function that decodes a case with default values, or nil
-    /// where the case is decoded in place.
-    var decodeHelper: String? = nil
-    /// True for the `// @FlatTag(missing)` case, decoded when the key is absent or `null`.
-    var isMissing = false
-    /// True for a `// @FlatTag(missing)` case without a tag of its own: it has no tag on the wire
-    /// (encoded without the key, not among the accepted tags, `flatTag` nil); `tag` is its name,
-    /// its `Kind`'s raw value.
-    var isTagless = false
-    /// The name as a declaration writes it (`` `default` ``), where it differs from `name`,
-    /// which follows a dot (`.default`).
-    var declaredName: String? = nil
-    /// In the untagged form, the values the case is a candidate for; nil in the tagged forms.
-    var untaggedShape: UntaggedShape? = nil
-    /// In the untagged form, the `unless:` keys: an object with any of them is no candidate.
-    var unlessKeys: [String] = []
-    /// True for a `flat` case of the content form: its values stand beside the tag.
-    var isFlat = false
-    /// True when `nulls:` names the content key: a nil single payload is written as `null`
-    /// instead of omitting the content key.
-    var contentWritesNull = false
-
-    /// The name as the case of `Kind` declares it.
-    var declarationName: String { declaredName ?? name }
-
-    enum Payload: Sendable, Equatable {
-        /// `case ping`
-        case none
-        /// `case text(TextMessage)`: the payload is coded from the same decoder (flat) or under
-        /// the content key (adjacent). `isOptional` when its type is written as an optional.
-        case single(isOptional: Bool, line: Int)
-        /// `case move(x: Int, y: Int)`, or `case empty()` with no values; with one unlabeled
-        /// payload among them (`case dispatch(Event, s: Int)`), the payload is flattened into
-        /// the object the values stand in.
-        case labeled([LabeledValue])
-    }
-}
+/// A case of the untagged form, with its shape.
+typealias UntaggedCase = (plan: CasePlan, untagged: UntaggedCasePlan)
 
 /// One labeled associated value, or the one unlabeled payload flattened beside them.
 struct LabeledValue: Sendable, Equatable {

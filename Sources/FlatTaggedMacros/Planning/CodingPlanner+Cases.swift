@@ -1,5 +1,7 @@
 /// The cases of a marked enum, one at a time: its availability, then whether it is the fallback,
-/// the case for a missing key, and otherwise its tags and payload.
+/// and otherwise what it is in its enum's form: a tagged case (the case for a missing key, its
+/// tags, where they stand and its payload) or an untagged one (its payload and shape). Both end
+/// in the same tail: the case's names and decode helper.
 extension CodingPlanner {
     /// What planning an enum's cases has decided so far.
     struct PlannedCases {
@@ -16,7 +18,7 @@ extension CodingPlanner {
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
     mutating func planCases(
-        of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: WireForm, integerTags: Bool
+        of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: CaseForm, integerTags: Bool
     ) -> PlannedCases {
         var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName, integerTags: integerTags))
         let enumPlatforms = CaseAvailability(declaration.availability).platforms
@@ -36,7 +38,7 @@ extension CodingPlanner {
     /// The plan of one case, or nil when it is left out: unavailable, the fallback (planned into
     /// `planned.fallback`), or rejected.
     private mutating func planCase(
-        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: WireForm,
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: CaseForm,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
         for problem in availability.problems {
@@ -47,33 +49,38 @@ extension CodingPlanner {
             report(Messages.osGatedCaseUnderIf(enumCase.name), at: enumCase.availability[0].location)
             return nil
         }
-        let caseMarker = enumCase.marker
-        if let caseMarker, enumCase.elementsInDeclaration > 1 {
+        if let caseMarker = enumCase.marker, enumCase.elementsInDeclaration > 1 {
             report(Messages.caseMarkerOnCaseList(count: enumCase.elementsInDeclaration), at: caseMarker.location)
             return nil
         }
-        if let caseMarker, form == .untagged {
-            checkUntaggedCaseMarker(caseMarker)
-        } else {
-            if let location = caseMarker?.whenLocation {
-                report(Messages.whenOutsideUntagged, at: location)
-            }
-            if let location = caseMarker?.unlessLocation {
-                report(Messages.unlessOutsideUntagged, at: location)
-            }
-        }
-        if let caseMarker, caseMarker.isFallback {
-            if let fallback = planFallback(
-                enumCase, marker: caseMarker, availability: availability, existing: planned.fallback,
-                enumName: declaration.qualifiedName, form: form)
-            {
-                planned.fallback = fallback
-            }
-            return nil
-        }
-        if form == .untagged {
+        switch form {
+        case .tagged(let placement):
+            return planTaggedCase(
+                enumCase, of: declaration, marker: marker, placement: placement, availability: availability,
+                into: &planned)
+        case .untagged:
             return planUntaggedCase(
                 enumCase, of: declaration, marker: marker, availability: availability, into: &planned)
+        }
+    }
+
+    /// A case of a tagged form: the fallback, or its tags, where they stand and its payload.
+    private mutating func planTaggedCase(
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
+        placement formPlacement: TagPlacement, availability: CaseAvailability, into planned: inout PlannedCases
+    ) -> CasePlan? {
+        let caseMarker = enumCase.marker
+        if let location = caseMarker?.whenLocation {
+            report(Messages.whenOutsideUntagged, at: location)
+        }
+        if let location = caseMarker?.unlessLocation {
+            report(Messages.unlessOutsideUntagged, at: location)
+        }
+        if let caseMarker, caseMarker.isFallback {
+            planFallback(
+                enumCase, marker: caseMarker, keeping: .unknownObject, availability: availability, of: declaration,
+                into: &planned)
+            return nil
         }
         if let caseMarker, caseMarker.isMissing {
             guard
@@ -97,53 +104,79 @@ extension CodingPlanner {
         // a `Kind` raw value twice and a tag `Kind(tag:)` refuses.
         claimTags(tag, of: enumCase, in: &planned.tags)
 
-        let isFlat = caseMarker?.flatLocation != nil && form.contentKey != nil
-        if let flatLocation = caseMarker?.flatLocation, form.contentKey == nil {
-            report(Messages.flatOutsideContentForm(enumCase.name, form: form), at: flatLocation)
+        let flatLocation = caseMarker?.flatLocation
+        var placement = formPlacement
+        let dataPlacement: DataPlacement
+        switch formPlacement {
+        case .besideData:
+            if let flatLocation {
+                report(Messages.flatOutsideContentForm(enumCase.name, form: .flat), at: flatLocation)
+            }
+            dataPlacement = DataPlacement(besideTag: true, key: marker.key, contentKey: nil)
+        case .aroundContent(let content):
+            // A `flat` case of the content form codes its values beside the tag.
+            if flatLocation != nil { placement = .besideData }
+            dataPlacement = DataPlacement(besideTag: flatLocation != nil, key: marker.key, contentKey: content.key)
+        case .onlyKey:
+            if let flatLocation {
+                report(Messages.flatOutsideContentForm(enumCase.name, form: .external), at: flatLocation)
+            }
+            // The values stand in the object under the tag, apart from any key of the enum's; no
+            // flattened payload (nothing would say where its keys end).
+            dataPlacement = DataPlacement(
+                besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)
         }
-        // The external form's values stand in the object under the tag, apart from any key of
-        // the enum's; it has no flattened payload (nothing would say where its keys end).
-        let placement = DataPlacement(
-            besideTag: form == .flat || isFlat, key: marker.key, contentKey: form.contentKey,
-            allowsFlattenedPayload: form != .external)
-        var contentWritesNull = false
         guard
-            let payload = planPayload(
-                of: enumCase, in: declaration, marker: marker, caseMarker: caseMarker, placement: placement,
-                contentWritesNull: &contentWritesNull)
+            let (payload, nullsContentKey) = planPayload(
+                of: enumCase, in: declaration, marker: marker, caseMarker: caseMarker, placement: dataPlacement)
         else { return nil }
-        var decodeHelper: String?
-        if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
-            decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
+        if case .aroundContent(var content) = placement {
+            content.writesNull = nullsContentKey
+            placement = .aroundContent(content)
         }
-        let memberName = SwiftNames.memberName(enumCase.name)
-        let declaredName = SwiftNames.caseDeclarationName(enumCase.name)
-        return CasePlan(
-            name: memberName, tag: tag, aliases: caseMarker?.aliases ?? [],
-            payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
-            isDeprecated: availability.isDeprecated, availableCondition: availability.availableCondition,
-            decodeHelper: decodeHelper, isMissing: caseMarker?.isMissing == true, isTagless: isTagless,
-            declaredName: declaredName == memberName ? nil : declaredName, isFlat: isFlat,
-            contentWritesNull: contentWritesNull)
+        let tagged = TaggedCasePlan(
+            tag: tag, aliases: caseMarker?.aliases ?? [], placement: placement,
+            isMissing: caseMarker?.isMissing == true, isTagless: isTagless)
+        return finishCase(
+            enumCase, payload: payload, coding: .tagged(tagged), availability: availability, into: &planned)
     }
 
-    /// An untagged case: its payload and the shape that makes it a candidate; no tags.
+    /// A case of the untagged form: the fallback, or its payload and the shape that makes it a
+    /// candidate; no tags.
     private mutating func planUntaggedCase(
         _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
+        if let caseMarker = enumCase.marker {
+            checkUntaggedCaseMarker(caseMarker)
+            if caseMarker.isFallback {
+                planFallback(
+                    enumCase, marker: caseMarker, keeping: .anyValue, availability: availability, of: declaration,
+                    into: &planned)
+                return nil
+            }
+        }
         if let flatLocation = enumCase.marker?.flatLocation {
             report(Messages.flatOutsideContentForm(enumCase.name, form: .untagged), at: flatLocation)
         }
-        var contentWritesNull = false
         guard checkUntaggedValues(enumCase),
-            let payload = planPayload(
+            let (payload, _) = planPayload(
                 of: enumCase, in: declaration, marker: marker, caseMarker: enumCase.marker,
                 placement: DataPlacement(
-                    besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false),
-                contentWritesNull: &contentWritesNull),
+                    besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)),
             let shape = planUntaggedShape(enumCase, payload: payload, earlier: &planned.untaggedCases)
         else { return nil }
+        let untagged = UntaggedCasePlan(shape: shape, unlessKeys: enumCase.marker?.unlessKeys ?? [])
+        return finishCase(
+            enumCase, payload: payload, coding: .untagged(untagged), availability: availability, into: &planned)
+    }
+
+    /// What every case has, whatever its form: its names, availability, payload and the helper
+    /// that decodes it when it has default values.
+    private func finishCase(
+        _ enumCase: EnumCaseDeclaration, payload: CasePlan.Payload, coding: CasePlan.Coding,
+        availability: CaseAvailability, into planned: inout PlannedCases
+    ) -> CasePlan {
         var decodeHelper: String?
         if case .labeled(let values) = payload, values.contains(where: { $0.defaultValue != nil }) {
             decodeHelper = Self.decodeHelperName(for: enumCase.name, avoiding: &planned.decodeHelpers)
@@ -151,11 +184,10 @@ extension CodingPlanner {
         let memberName = SwiftNames.memberName(enumCase.name)
         let declaredName = SwiftNames.caseDeclarationName(enumCase.name)
         return CasePlan(
-            name: memberName, tag: enumCase.name, aliases: [], payload: payload, conditions: enumCase.conditions,
-            line: enumCase.location.line, isDeprecated: availability.isDeprecated,
+            name: memberName, payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
+            coding: coding, isDeprecated: availability.isDeprecated,
             availableCondition: availability.availableCondition, decodeHelper: decodeHelper,
-            declaredName: declaredName == memberName ? nil : declaredName, untaggedShape: shape,
-            unlessKeys: enumCase.marker?.unlessKeys ?? [])
+            declaredName: declaredName == memberName ? nil : declaredName)
     }
 
     /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case

@@ -4,23 +4,26 @@
 /// What a single payload must be depends on where the case's data stands (`Forms/`); the keys
 /// of labels and their nulls come from `LabelKeys`.
 extension CodingPlanner {
-    /// The payload of `enumCase`, or nil when a rule rejects it (reported). `contentWritesNull`
-    /// is set when `nulls:` names the content key for a single optional payload.
+    /// The payload of `enumCase`, or nil when a rule rejects it (reported); with it, whether
+    /// `nulls:` names the content key for a single optional payload, which is then written as
+    /// `null` when nil.
     mutating func planPayload(
         of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: FlatTaggedMarker,
-        caseMarker: FlatTagMarker?, placement: DataPlacement, contentWritesNull: inout Bool
-    ) -> CasePlan.Payload? {
+        caseMarker: FlatTagMarker?, placement: DataPlacement
+    ) -> (payload: CasePlan.Payload, nullsContentKey: Bool)? {
         switch enumCase.associatedValues {
         case nil:
             _ = checkLabelOptionsWithoutLabels(of: enumCase, caseMarker: caseMarker, payload: nil, placement: placement)
-            return CasePlan.Payload.none
+            return (.none, false)
         case let values? where values.isEmpty:
             _ = checkLabelOptionsWithoutLabels(of: enumCase, caseMarker: caseMarker, payload: nil, placement: placement)
-            return .labeled([])
+            return (.labeled([]), false)
         case let values? where values.count == 1 && values[0].label == nil:
-            contentWritesNull = checkLabelOptionsWithoutLabels(
+            let nullsContentKey = checkLabelOptionsWithoutLabels(
                 of: enumCase, caseMarker: caseMarker, payload: values[0], placement: placement)
-            return planSinglePayload(values[0], of: enumCase, in: declaration, placement: placement)
+            return planSinglePayload(values[0], of: enumCase, in: declaration, placement: placement).map {
+                ($0, nullsContentKey)
+            }
         case let values?:
             guard
                 var labeled = planLabeledValues(
@@ -29,7 +32,7 @@ extension CodingPlanner {
             applyLabelKeys(
                 to: &labeled, declared: values, of: enumCase, marker: marker, caseMarker: caseMarker,
                 placement: placement)
-            return .labeled(labeled)
+            return (.labeled(labeled), false)
         }
     }
 

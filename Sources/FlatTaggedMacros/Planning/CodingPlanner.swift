@@ -10,7 +10,8 @@
 /// - each case (`CodingPlanner+Cases.swift`): availability, the fallback (`+Fallback`), the case
 ///   for a missing key (`+MissingCase`), its tags (`TagClaims`), its payload's shape (`+Payload`)
 ///   and labeled values (`+LabeledValues`);
-/// - what the enum's wire form requires of payloads and labels (`Forms/`, one file per form).
+/// - what the enum's wire form requires of the enum, its payloads and labels: one switch over
+///   the form (`+FormDispatch`) calls each form's rules (`Forms/`, one file per form).
 ///
 /// Every rule that rejects a declaration gives a located error here; the emitter never fails.
 struct CodingPlanner {
@@ -62,14 +63,11 @@ struct CodingPlanner {
 
         checkEnum(declaration, marker: marker)
         let conformances = Conformances(declaration.inheritance)
-        let integerTags =
-            switch form {
-            case .external: checkExternalEnum(declaration)
-            case .untagged: false
-            case .flat, .content: checkTagKinds(declaration, marker: marker)
-            }
+        let formPlanning = Self.formPlanning(form, key: marker.key)
+        let integerTags = checkTags(of: declaration, marker: marker, cases: formPlanning.cases)
         let generatesKind = checkGeneratedNames(declaration, marker: marker)
-        let planned = planCases(of: declaration, marker: marker, form: form, integerTags: integerTags)
+        let planned = planCases(
+            of: declaration, marker: marker, form: formPlanning.cases, integerTags: integerTags)
         if !declaration.cases.isEmpty, planned.cases.isEmpty, diagnostics.count == errorCount {
             report(
                 Messages.nothingToTag(declaration.name, onlyFallback: planned.fallback != nil),
@@ -83,15 +81,14 @@ struct CodingPlanner {
             warn(Messages.noneCaseBesideFallback(declaration.qualifiedName), at: noneCase.location)
         }
 
-        // The external and untagged forms have no discriminator key (an external enum's tags are
-        // keys of the runtime's own).
-        var keys = (form == .external || form == .untagged ? [] : [marker.key]) + (form.contentKey.map { [$0] } ?? [])
+        var keys = formPlanning.keys
         for plannedCase in planned.cases {
             if case .labeled(let values) = plannedCase.payload {
                 keys += values.filter { !$0.isFlattenedPayload }.map(\.key)
             }
-            keys += plannedCase.untaggedShape?.whenKeys ?? []
-            keys += plannedCase.unlessKeys
+            if let untagged = plannedCase.untagged {
+                keys += untagged.shape.whenKeys + untagged.unlessKeys
+            }
         }
         return CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),

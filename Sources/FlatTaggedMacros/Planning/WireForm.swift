@@ -1,8 +1,11 @@
 /// Where a case's data goes relative to its tag: the wire form of one `// @FlatTagged` enum.
 ///
-/// The marker chooses it; the planner applies the form's rules (`Planning/Forms/`, one file per
-/// form) and records it in the plan; the emitter writes each form's coding (`Emitting/Forms/`).
-/// `Documentation/Development/Architecture.md` lists every place a new form touches.
+/// The marker chooses it (this initializer is the one reader of the marker's form options). The
+/// planner switches over it once (`CodingPlanner+FormDispatch.swift`), applying the form's rules
+/// (`Planning/Forms/`, one file per form), and records it in the plan; the emitter switches over
+/// it once (`ConformanceEmitter+FormDispatch.swift`) to write each form's coding
+/// (`Emitting/Forms/`). `Documentation/Development/Architecture.md` lists every place a new form
+/// touches.
 enum WireForm: Sendable, Equatable {
     /// `{"type": "text", "body": "hi"}`: the payload's keys stand beside the tag. The default.
     case flat
@@ -27,11 +30,5 @@ enum WireForm: Sendable, Equatable {
             return
         }
         self = marker.content.map { .content(key: $0) } ?? .flat
-    }
-
-    /// The content key, or nil for forms without one.
-    var contentKey: String? {
-        if case .content(let key) = self { return key }
-        return nil
     }
 }

@@ -10,13 +10,15 @@ struct ConformanceEmitterTests {
         declaresConformance: false, isNonisolated: false, decodes: true, encodes: true, key: "type", form: .flat,
         conditions: [],
         cases: [
-            CasePlan(name: "ping", tag: "ping", aliases: ["p"], payload: .none, conditions: [], line: 3),
             CasePlan(
-                name: "move", tag: "move", aliases: [],
+                name: "ping", payload: .none, conditions: [], line: 3,
+                coding: .tagged(TaggedCasePlan(tag: "ping", aliases: ["p"], placement: .besideData))),
+            CasePlan(
+                name: "move",
                 payload: .labeled([
                     LabeledValue(label: "x", key: "x", binding: "x", defaultValue: nil, isOptional: false, line: 4)
                 ]),
-                conditions: [], line: 4),
+                conditions: [], line: 4, coding: .tagged(TaggedCasePlan(tag: "move", placement: .besideData))),
         ], fallback: nil, sourcePath: nil, codingKeys: CodingKeyNaming.cases(for: ["type", "x"]))
 
     @Test func aSmallPlanGivesExactlyThisText() {
@@ -78,6 +80,30 @@ struct ConformanceEmitterTests {
                 extension Signal where T: Swift.Codable {
 
                 """))
+    }
+
+    /// An untagged enum with a deprecated case has no `flatTag` to reach: neither the private
+    /// protocol for tags nor its witness is written, and the deprecated extension opens with its
+    /// first member, as every extension does.
+    @Test func anUntaggedEnumsDeprecatedCasesNeedNoTagWitness() {
+        let source = """
+            // @FlatTagged(untagged)
+            enum Loose: Codable {
+                case n(Int)
+                @available(*, deprecated)
+                case s(String)
+            }
+
+            """
+        let code = Generator.generate(path: "Loose.swift", bytes: Array(source.utf8), sourceLocations: false).code
+        #expect(!code.contains("private protocol FlatTaggedDeprecatedCaseTags"))
+        #expect(!code.contains("flatTaggedCaseTag"))
+        #expect(
+            code.contains("extension Loose: FlatTagged.FlatTaggedUntaggedCodable, FlatTaggedDeprecatedCaseKinds {}"))
+        #expect(
+            code.contains(
+                "@available(*, deprecated)\nextension Loose {\n    /// This value's case without its payload, named"))
+        #expect(!code.contains("{\n\n"))
     }
 
     /// Deprecated cases: a second, deprecated extension; `flatTag` goes through the witness.

@@ -34,7 +34,7 @@ struct CodingPlannerTests {
                 case unknown
             }
             """)
-        #expect(plan.cases.map(\.tag) == ["parse_url_value", "LOGIN"])
+        #expect(plan.cases.map(\.tagged?.tag) == ["parse_url_value", "LOGIN"])
         #expect(plan.acceptedTags == ["parse_url_value", "LOGIN", "signin"])
         #expect(plan.fallback == FallbackPlan(name: "unknown", displayName: "unknown", keepsObject: false))
         #expect(
@@ -172,7 +172,7 @@ struct CodingPlannerTests {
                 case glow
             }
             """)
-        #expect(plan.cases.map(\.tag) == ["fade", "old", "older", "sparkle", "glow"])
+        #expect(plan.cases.map(\.tagged?.tag) == ["fade", "old", "older", "sparkle", "glow"])
         #expect(plan.cases.map(\.isDeprecated) == [false, true, true, false, false])
         #expect(plan.cases.map(\.availableCondition) == [nil, nil, nil, "macOS 15, iOS 18, *", "iOS 17, *"])
         #expect(plan.availability == ["@available(macOS 12, *)"])

@@ -36,10 +36,12 @@ struct LabelKeysTests {
         #expect(values.map(\.isFlattenedPayload) == [true, false, false, false])
         #expect(values.dropFirst().map(\.key) == ["s", "trace_id", "note"])
         #expect(values.map(\.writesNull) == [false, false, false, true])
-        #expect(plan.cases.map(\.isFlat) == [true, false, false])
-        #expect(plan.cases.map(\.contentWritesNull) == [false, true, false])
-        #expect(plan.form(of: plan.cases[0]) == .flat)
-        #expect(plan.form(of: plan.cases[1]) == .content(key: "d"))
+        // The `flat` case stands beside its tag; `nulls:` names the content key of the second.
+        #expect(
+            plan.cases.map(\.tagged?.placement) == [
+                .besideData, .aroundContent(ContentPlacement(key: "d", writesNull: true)),
+                .aroundContent(ContentPlacement(key: "d")),
+            ])
         #expect(plan.codingKeys.map(\.rawValue) == ["op", "d", "s", "trace_id", "note"])
     }
 }

@@ -16,9 +16,9 @@ struct MissingCaseWithoutTagPlanningTests {
                 case createFile(CreateFile)
             }
             """)
-        #expect(plan.cases.map(\.isTagless) == [true, false])
+        #expect(plan.cases.map(\.tagged?.isTagless) == [true, false])
         // The name, not the naming's tag: it is a raw value, never read or written.
-        #expect(plan.cases.map(\.tag) == ["textEdit", "create_file"])
+        #expect(plan.cases.map(\.tagged?.tag) == ["textEdit", "create_file"])
         #expect(plan.acceptedTags == ["create_file"])
         #expect(plan.missingCase?.name == "textEdit")
     }
@@ -34,7 +34,7 @@ struct MissingCaseWithoutTagPlanningTests {
                 case url(url: String)
             }
             """)
-        #expect(plan.cases.map(\.isTagless) == [false, false])
+        #expect(plan.cases.map(\.tagged?.isTagless) == [false, false])
         #expect(plan.acceptedTags == ["form", "url", "u"])
         let aliased = try CodingPlannerTests.onlyPlan(
             """
@@ -44,7 +44,7 @@ struct MissingCaseWithoutTagPlanningTests {
                 case form
             }
             """)
-        #expect(aliased.cases[0].isTagless == false)
+        #expect(aliased.cases[0].tagged?.isTagless == false)
     }
 
     @Test func itsNameMayNotBeAnotherCasesTag() {

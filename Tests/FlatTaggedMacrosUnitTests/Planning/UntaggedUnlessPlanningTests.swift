@@ -39,7 +39,7 @@ struct UntaggedUnlessPlanningTests {
                 case notification(method: String)
             }
             """)
-        #expect(plan.cases.map(\.unlessKeys) == [[], ["id"]])
+        #expect(plan.cases.map(\.untagged?.unlessKeys) == [[], ["id"]])
         #expect(plan.codingKeys.map(\.rawValue).sorted() == ["id", "method"])
     }
 

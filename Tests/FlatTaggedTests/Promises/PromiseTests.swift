@@ -45,11 +45,11 @@ struct PromiseTests {
     }
 
     /// Failures whose messages don't name the type yet: Foundation's own text from inside a
-    /// content or external payload and a family member, and `FlatTaggedValue`'s inside an unknown
-    /// object. Each is a known issue of the check below, not a pass.
+    /// family member, and `FlatTaggedValue`'s inside an unknown object. Each is a known issue of
+    /// the check below, not a pass.
     static let knownUnnamedFailures = [
-        "No value associated with key", "Expected to decode Int but found",
-        "Expected to decode Dictionary<String, Any> but found", "FlatTaggedValue: a number out of range",
+        "No value associated with key", "Expected to decode Dictionary<String, Any> but found",
+        "FlatTaggedValue: a number out of range",
     ]
 
     @Test("Every failure is a DecodingError that names the type", arguments: PromiseSubject.all)
@@ -62,8 +62,8 @@ struct PromiseTests {
             } catch let error as DecodingError {
                 let message = Self.message(of: error)
                 // Known gaps, each listed until it is fixed (an unexpected pass fails the test): a
-                // content or external case's single payload error, a family member's own error and
-                // its non-object value, a number out of range inside an unknown object.
+                // family member's own error and its non-object value, a number out of range inside
+                // an unknown object.
                 let knownGap =
                     !message.contains(subject.typeName) && Self.knownUnnamedFailures.contains { message.hasPrefix($0) }
                 withKnownIssue("the message doesn't name the type yet", isIntermittent: false) {

@@ -13,13 +13,14 @@ extension ConformanceEmitter {
             )
             writeTagSwitch(
                 "tagged.tag", plan, tagLiteral: StringLiteral.literal, &writer,
-                decodeCase: { enumCase, writer in writeExternalDecodeCase(enumCase, plan, &writer) },
                 unknownTag: { writer in writeExternalUnknownCase(plan, &writer) })
         }
         writeDecodeHelpers(plan, &writer)
     }
 
-    private static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    /// A case decoded from the value under its tag: nothing, a single payload, or labeled values
+    /// (an error in them names the enum and the case).
+    static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         switch enumCase.payload {
         case .none:
             writer.line("try tagged.decodeNoValue()")
@@ -29,8 +30,10 @@ extension ConformanceEmitter {
             writer.line("self = .\(enumCase.name)()")
         case .single(let isOptional, let line):
             let method = isOptional ? "decodeValueIfPresent" : "decodeValue"
+            // An error names the enum (`tagged` knows it) and the case.
             writer.statement(
-                "self = .\(enumCase.name)(try tagged.\(method)())", sourcePath: plan.sourcePath, line: line)
+                "self = .\(enumCase.name)(try tagged.\(method)(caseName: \(StringLiteral.literal(enumCase.unquotedName))))",
+                sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
             // An error in the values names the enum and the case.
@@ -66,7 +69,7 @@ extension ConformanceEmitter {
 
     static func writeExternalEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeEncoderMember(plan, &writer) { writer in
-            writeEncodeSwitch(plan, &writer, encodeCase: writeExternalEncodeCase) { fallback, writer in
+            writeEncodeSwitch(plan, &writer) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let unknown):")
                     writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
@@ -79,8 +82,10 @@ extension ConformanceEmitter {
     }
 
     /// `"ping"`, `{"S": payload}` or `{"move": {"x": …, "y": …}}`.
-    private static func writeExternalEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
-        let tag = StringLiteral.literal(enumCase.tag)
+    static func writeExternalEncodeCase(
+        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter
+    ) {
+        let tag = StringLiteral.literal(tagged.tag)
         let container = "var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)"
         switch enumCase.payload {
         case .none:

@@ -14,11 +14,11 @@ extension ConformanceEmitter {
 
             var name: String { self == .single ? "single" : "object" }
 
-            func isRead(by enumCase: CasePlan) -> Bool {
-                guard let shape = enumCase.untaggedShape else { return false }
+            func isRead(by untaggedCase: UntaggedCase) -> Bool {
                 switch self {
-                case .single: if case .labeled = enumCase.payload { return false } else { return true }
-                case .object: return shape.needsObject || !enumCase.unlessKeys.isEmpty
+                case .single: if case .labeled = untaggedCase.plan.payload { return false } else { return true }
+                case .object:
+                    return untaggedCase.untagged.shape.needsObject || !untaggedCase.untagged.unlessKeys.isEmpty
                 }
             }
 
@@ -36,10 +36,10 @@ extension ConformanceEmitter {
         /// In the order of their first use.
         var declared: [Container] = []
 
-        init(_ plan: CodingPlan) {
-            for enumCase in plan.cases {
+        init(_ cases: [UntaggedCase]) {
+            for untaggedCase in cases {
                 for container in [Container.object, .single]
-                where container.isRead(by: enumCase) && !declared.contains(container) {
+                where container.isRead(by: untaggedCase) && !declared.contains(container) {
                     declared.append(container)
                 }
             }
@@ -54,7 +54,8 @@ extension ConformanceEmitter {
 
     static func writeUntaggedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeDecoderMember(plan, &writer) { writer in
-            let nests = plan.cases.contains { $0.untaggedShape?.holdsValues == true }
+            let cases = plan.untaggedCases
+            let nests = cases.contains { $0.untagged.shape.holdsValues }
             if nests {
                 // A value that may hold others enters a level, and below the 32nd asks what it is.
                 writer.line(
@@ -65,17 +66,16 @@ extension ConformanceEmitter {
             }
             // Each container is asked for once, before the first case that reads it (where that
             // case stands under `#if`, before every case): some decoders lend one per value.
-            let containers = UntaggedContainers(plan)
+            let containers = UntaggedContainers(cases)
             var declarations: [(index: Int, line: String)] = []
             for container in containers.declared {
-                let first = plan.cases.first { container.isRead(by: $0) }
-                guard let first, let index = plan.cases.firstIndex(of: first) else { continue }
+                guard let index = cases.firstIndex(where: container.isRead) else { continue }
                 let line = container.declaration(plan, nests: nests)
-                if first.conditions.isEmpty {
+                if cases[index].plan.conditions.isEmpty {
                     declarations.append((index, line))
                 } else {
                     declarations.append((0, line))
-                    if plan.cases.filter({ container.isRead(by: $0) }).allSatisfy({ !$0.conditions.isEmpty }) {
+                    if cases.filter(container.isRead).allSatisfy({ !$0.plan.conditions.isEmpty }) {
                         declarations.append((0, "_ = \(container.name)  // read only by cases under #if"))
                     }
                 }
@@ -87,14 +87,14 @@ extension ConformanceEmitter {
             }
             for (index, line) in ordered.map(\.element) {
                 if index > start {
-                    forEachCaseGroup(Array(plan.cases[start..<index]), &writer) {
+                    writer.conditionalItems(Array(cases[start..<index]), conditions: \.plan.conditions) {
                         writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
                     }
                     start = index
                 }
                 writer.line(line)
             }
-            forEachCaseGroup(Array(plan.cases[start...]), &writer) {
+            writer.conditionalItems(Array(cases[start...]), conditions: \.plan.conditions) {
                 writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
             }
             if let fallback = plan.fallback {
@@ -104,7 +104,7 @@ extension ConformanceEmitter {
                         ? "self = .\(fallback.name)(try \(single).flatTaggedDecode())"
                         : "self = .\(fallback.name)")
             } else {
-                writeNoCaseError(plan, containers, &writer)
+                writeNoCaseError(plan, cases, containers, &writer)
             }
         }
         for enumCase in plan.cases where enumCase.decodeHelper != nil {
@@ -117,9 +117,10 @@ extension ConformanceEmitter {
     /// failure otherwise. Where the enum's values may be deep (`nests`), a case of one JSON type
     /// is tried only if the value may be of that type.
     private static func writeUntaggedDecodeCase(
-        _ enumCase: CasePlan, _ plan: CodingPlan, nests: Bool, _ writer: inout CodeWriter
+        _ untaggedCase: UntaggedCase, _ plan: CodingPlan, nests: Bool, _ writer: inout CodeWriter
     ) {
-        guard let shape = enumCase.untaggedShape else { return }
+        let (enumCase, untagged) = untaggedCase
+        let shape = untagged.shape
         let body: (inout CodeWriter) -> Void = { writer in
             if shape == .null {
                 writer.block("if single.decodeNil() {") { writer in
@@ -128,22 +129,22 @@ extension ConformanceEmitter {
                 }
             } else if shape.needsObject {
                 let checks =
-                    ["let object"] + checkedKeys(enumCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
-                    + enumCase.unlessKeys.map { "!object.contains(\(codingKey($0, plan)))" }
+                    ["let object"] + checkedKeys(untaggedCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
+                    + untagged.unlessKeys.map { "!object.contains(\(codingKey($0, plan)))" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
-                    writeAttempt(enumCase, plan, &writer)
+                    writeAttempt(untaggedCase, plan, &writer)
                 }
-            } else if !enumCase.unlessKeys.isEmpty {
+            } else if !untagged.unlessKeys.isEmpty {
                 // Any value, or a dictionary, but no object with an `unless:` key.
                 let kindCheck = nests ? shape.jsonKind.map { ["attempts.mayBe(.\($0))"] } ?? [] : []
-                let checks = kindCheck + enumCase.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
+                let checks = kindCheck + untagged.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
-                    writeAttempt(enumCase, plan, &writer)
+                    writeAttempt(untaggedCase, plan, &writer)
                 }
             } else if nests, let kind = shape.jsonKind {
-                writer.block("if attempts.mayBe(.\(kind)) {") { writer in writeAttempt(enumCase, plan, &writer) }
+                writer.block("if attempts.mayBe(.\(kind)) {") { writer in writeAttempt(untaggedCase, plan, &writer) }
             } else {
-                writeAttempt(enumCase, plan, &writer)
+                writeAttempt(untaggedCase, plan, &writer)
             }
         }
         if let condition = enumCase.availableCondition {
@@ -158,26 +159,26 @@ extension ConformanceEmitter {
     /// `failure(id:error:)`), which tell the cases apart; all of them when none is its own. A
     /// required label left unchecked is still required: decoding it throws `keyNotFound`, which
     /// the runtime counts as "no such key", not as a tried case.
-    private static func checkedKeys(_ enumCase: CasePlan, _ plan: CodingPlan) -> [String] {
-        guard let shape = enumCase.untaggedShape, case .object(let required, let when) = shape else {
-            return enumCase.untaggedShape?.requiredKeys ?? []
-        }
+    private static func checkedKeys(_ untaggedCase: UntaggedCase, _ plan: CodingPlan) -> [String] {
+        let shape = untaggedCase.untagged.shape
+        guard case .object(let required, let when) = shape else { return shape.requiredKeys }
         var othersKeys: Set<String> = []
-        for other in plan.cases where other.name != enumCase.name {
+        for (other, otherUntagged) in plan.untaggedCases where other.name != untaggedCase.plan.name {
             if case .labeled(let values) = other.payload { othersKeys.formUnion(values.map(\.key)) }
-            othersKeys.formUnion(other.untaggedShape?.whenKeys ?? [])
+            othersKeys.formUnion(otherUntagged.shape.whenKeys)
         }
         let own = required.filter { !othersKeys.contains($0) && !when.contains($0) }
         return own.isEmpty ? shape.requiredKeys : when + own
     }
 
     /// `do { self = …; return } catch { attempts.failed("name", error) }`.
-    private static func writeAttempt(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    private static func writeAttempt(_ untaggedCase: UntaggedCase, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+        let (enumCase, untagged) = untaggedCase
         writer.block("do {", closing: "} catch {") { writer in
             switch enumCase.payload {
             case .single(_, let line):
                 writer.statement(
-                    "self = .\(enumCase.name)(try single.\(singleValueDecoding(shape: enumCase.untaggedShape)))",
+                    "self = .\(enumCase.name)(try single.\(singleValueDecoding(shape: untagged.shape)))",
                     sourcePath: plan.sourcePath, line: line)
             case .labeled(let values) where values.isEmpty:
                 writer.line("self = .\(enumCase.name)()")
@@ -195,7 +196,7 @@ extension ConformanceEmitter {
         }
         writer.indented { writer in
             if plan.fallback == nil {
-                writer.line("attempts.failed(\(StringLiteral.literal(caseName(enumCase))), error)")
+                writer.line("attempts.failed(\(StringLiteral.literal(enumCase.unquotedName)), error)")
             } else {
                 writer.line("// the next case, or the fallback, takes the value")
             }
@@ -206,12 +207,12 @@ extension ConformanceEmitter {
     /// `decode(Swift.String.self)` for the standard scalars, which the container decodes
     /// directly (the generic `decode(_:)` goes through the type's own `init(from:)` and a few
     /// type checks first); `flatTaggedDecode()`, which infers the type, for everything else.
-    private static func singleValueDecoding(shape: UntaggedShape?) -> String {
+    private static func singleValueDecoding(shape: UntaggedShape) -> String {
         switch shape {
-        case .string?: "decode(Swift.String.self)"
-        case .bool?: "decode(Swift.Bool.self)"
-        case .integer(let type)?: "decode(Swift.\(type).self)"
-        case .number(let type)? where type != "Decimal": "decode(Swift.\(type).self)"
+        case .string: "decode(Swift.String.self)"
+        case .bool: "decode(Swift.Bool.self)"
+        case .integer(let type): "decode(Swift.\(type).self)"
+        case .number(let type) where type != "Decimal": "decode(Swift.\(type).self)"
         default: "flatTaggedDecode()"
         }
     }
@@ -219,43 +220,40 @@ extension ConformanceEmitter {
     /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons, and
     /// handing over the containers `init(from:)` asked for.
     private static func writeNoCaseError(
-        _ plan: CodingPlan, _ containers: UntaggedContainers, _ writer: inout CodeWriter
+        _ plan: CodingPlan, _ cases: [UntaggedCase], _ containers: UntaggedContainers, _ writer: inout CodeWriter
     ) {
-        let entry: (CasePlan) -> String = { enumCase in
+        let entry: (UntaggedCase) -> String = { untaggedCase in
+            let (enumCase, untagged) = untaggedCase
             let unless =
-                enumCase.unlessKeys.isEmpty
-                ? "" : ", unless: [\(enumCase.unlessKeys.map(StringLiteral.literal).joined(separator: ", "))]"
+                untagged.unlessKeys.isEmpty
+                ? "" : ", unless: [\(untagged.unlessKeys.map(StringLiteral.literal).joined(separator: ", "))]"
             return
-                "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(caseName(enumCase))), \(shapeLiteral(enumCase.untaggedShape ?? .any(whenKeys: [])))\(unless))"
+                "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(enumCase.unquotedName)), \(shapeLiteral(untagged.shape))\(unless))"
         }
-        let leading = plan.cases.prefix { $0.conditions.isEmpty }
+        let leading = cases.prefix { $0.plan.conditions.isEmpty }
         let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
         let handed = [UntaggedContainers.Container.single, .object].filter(containers.declared.contains).map {
             "\($0.name): \($0.name)"
         }
         let end = (["decoder: decoder"] + handed).joined(separator: ", ") + ")"
-        if leading.count == plan.cases.count {
+        if leading.count == cases.count {
             writer.line(call + "[")
             writer.indented { writer in
-                for enumCase in plan.cases { writer.line(entry(enumCase) + ",") }
+                for untaggedCase in cases { writer.line(entry(untaggedCase) + ",") }
             }
             writer.line("], " + end)
             return
         }
         writer.line("var cases: [FlatTagged.FlatTaggedUntaggedCase] = [")
         writer.indented { writer in
-            for enumCase in leading { writer.line(entry(enumCase) + ",") }
+            for untaggedCase in leading { writer.line(entry(untaggedCase) + ",") }
         }
         writer.line("]")
-        forEachCaseGroup(Array(plan.cases.dropFirst(leading.count)), &writer) { enumCase, writer in
-            writer.line("cases.append(\(entry(enumCase)))")
+        writer.conditionalItems(Array(cases.dropFirst(leading.count)), conditions: \.plan.conditions) {
+            untaggedCase, writer in
+            writer.line("cases.append(\(entry(untaggedCase)))")
         }
         writer.line(call + "cases, " + end)
-    }
-
-    /// The case's name as messages write it, without backticks.
-    private static func caseName(_ enumCase: CasePlan) -> String {
-        enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
     }
 
     /// `.string`, `.integer("Int")`, `.object(keys: ["id", "result"])`.
@@ -280,7 +278,7 @@ extension ConformanceEmitter {
 
     static func writeUntaggedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         writeEncoderMember(plan, &writer) { writer in
-            writeEncodeSwitch(plan, &writer, encodeCase: writeUntaggedEncodeCase) { fallback, writer in
+            writeEncodeSwitch(plan, &writer) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let value):")
                     writer.indented { writer in
@@ -301,7 +299,7 @@ extension ConformanceEmitter {
 
     /// The case's data alone: `null`, the payload through the single-value container (so the
     /// coder's strategies for dates, data and decimals apply), or the labeled values' object.
-    private static func writeUntaggedEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    static func writeUntaggedEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
         switch enumCase.payload {
         case .none:
             writer.line("var single = encoder.singleValueContainer()")

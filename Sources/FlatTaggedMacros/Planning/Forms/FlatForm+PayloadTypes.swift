@@ -33,7 +33,7 @@ extension CodingPlanner {
             if inheritance.map(rawValueTypes.contains) == true || found.cases.contains(where: { $0.rawValue != nil }) {
                 return Messages.flatPayloadRawValueEnum(found.qualifiedName)
             }
-            if let other = found.marker, WireForm(other) == .flat, other.key == key {
+            if let other = found.marker, keyBesideData(of: other) == key {
                 return Messages.flatPayloadSameKey(found.qualifiedName, key: key)
             }
             return nil
