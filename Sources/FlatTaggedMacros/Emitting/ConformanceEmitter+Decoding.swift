@@ -222,9 +222,15 @@ extension ConformanceEmitter {
     private static func writeUnknownTag(_ plan: CodingPlan, _ writer: inout CodeWriter) {
         if let fallback = plan.fallback {
             if fallback.keepsObject {
-                writer.line(
-                    "self = .\(fallback.name)(try FlatTagged.FlatTaggedUnknown(key: \(StringLiteral.literal(plan.key)), tag: \(plan.integerTags ? "Swift.String(tag)" : "tag"), from: decoder))"
-                )
+                let key = StringLiteral.literal(plan.key)
+                let tag = plan.integerTags ? "Swift.String(tag)" : "tag"
+                let enumName = StringLiteral.literal(plan.displayName)
+                writer.line("self = .\(fallback.name)(")
+                writer.indented {
+                    $0.line(
+                        "try FlatTagged.FlatTaggedUnknown(key: \(key), tag: \(tag), enumName: \(enumName), from: decoder))"
+                    )
+                }
             } else {
                 writer.line("self = .\(fallback.name)")
             }

@@ -70,7 +70,8 @@ final class FallbackDecoder<Fallback: FlatTaggedFallback>: FallbackDecoding {
     func decode<Value>(
         into value: UnsafeMutablePointer<Value>, key: String, tag: String, from decoder: any Decoder, family: String
     ) throws {
-        let fallback = Fallback(flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, from: decoder))
+        let fallback = Fallback(
+            flatTaggedUnknown: try FlatTaggedUnknown(key: key, tag: tag, enumName: family, from: decoder))
         guard let cast = fallback as? Value else {
             throw FlatTaggedConfigurationError.unusableMember(fallback, family: family, at: decoder.codingPath)
         }
