@@ -60,7 +60,7 @@ struct FlatShapeTests {
     }
 }
 
-@Suite("Case shapes, adjacently tagged form")
+@Suite("Case shapes, content form")
 struct AdjacentShapeTests {
     @Test func payloadless() throws {
         try expectRoundTrip(Adjacent.ping, #"{"kind":"ping"}"#)

@@ -26,7 +26,7 @@ enum Elicitation: Equatable, Sendable {
     case unknown(FlatTaggedUnknown)
 }
 
-/// `missing` in the adjacent form.
+/// `missing` in the content form.
 // @FlatTagged(content: "data")
 enum AdjacentMissing: Equatable, Sendable {
     // @FlatTag(missing)

@@ -70,7 +70,7 @@ struct ErrorTests {
         #expect(pathText(missingContext.codingPath) == "[0]")
     }
 
-    @Test func adjacentContentErrorsPointInsideTheContent() throws {
+    @Test func contentFormErrorsPointInsideTheContent() throws {
         let error = try #require(throws: DecodingError.self) {
             try decode(Adjacent.self, #"{"kind":"move","data":{"x":1,"y":null}}"#)
         }

@@ -58,7 +58,7 @@ struct FallbackTests {
         #expect(meta["big"] == .double(1e300))
     }
 
-    @Test func adjacentFormKeepsTheWholeObject() throws {
+    @Test func contentFormKeepsTheWholeObject() throws {
         let text = #"{"kind":"chart","data":{"points":[1,2.5,3]},"extra":"kept"}"#
         let value = try decode(AdjacentLossless.self, text)
         #expect(value.flatTag == "chart")

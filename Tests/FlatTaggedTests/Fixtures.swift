@@ -27,7 +27,7 @@ enum Shape: Equatable, Sendable {
     case a, b
 }
 
-/// Every case shape in the adjacently tagged form.
+/// Every case shape in the content form.
 // @FlatTagged(key: "kind", content: "data")
 enum Adjacent: Equatable, Sendable {
     case ping

@@ -41,7 +41,7 @@ public struct FlatTaggedFamily: Hashable, Sendable, CustomStringConvertible {
     public let key: String
     /// How members without a tag of their own get one; `nil`: the type's name as written.
     public let naming: FlatTaggedNaming?
-    /// The key the member's data goes under (adjacently tagged form); `nil`: flat, the member's
+    /// The key the member's data goes under (content form); `nil`: flat, the member's
     /// keys beside the tag.
     public let contentKey: String?
     /// Whether values of the family are decoded, encoded or both.
@@ -55,7 +55,7 @@ public struct FlatTaggedFamily: Hashable, Sendable, CustomStringConvertible {
     ///   - family: the protocol's existential type, written `Animal.self` or `(any Animal).self`.
     ///   - key: the discriminator key.
     ///   - naming: how members marked without a tag (`.typeName`) get one.
-    ///   - content: the key of the member's data in the adjacently tagged form; `nil` for flat.
+    ///   - content: the key of the member's data in the content form; `nil` for flat.
     ///   - directions: `.decoding` for a protocol that refines only `Decodable`, `.encoding` for
     ///     only `Encodable`.
     ///   - includes: whether a type conforms to the protocol: `{ $0 is any Animal.Type }`.

@@ -88,7 +88,7 @@ public struct FlatTaggedUntaggedAttempts {
 
     /// The error for a value no case decoded: the one candidate's own error when exactly one
     /// case fitted the value's shape, otherwise `typeMismatch(enumType)` at the value whose
-    /// `underlyingError` is a ``FlatTaggedUnionError`` listing every case in `cases`.
+    /// `underlyingError` is a ``FlatTaggedUntaggedError`` listing every case in `cases`.
     ///
     /// `single` and `object` are the containers `init(from:)` asked for (`object` is `nil` when the
     /// value is not an object): the error's reasons read the value through them, and ask the
@@ -125,7 +125,7 @@ public struct FlatTaggedUntaggedAttempts {
         let failures = failures
         // Out of stack below: passed on as it is (every path read here needs stack).
         if let exceeded = failures.first(where: { StackDepth.isExceeded($0.error) }) { return exceeded.error }
-        var entries: [FlatTaggedUnionError.Case] = []
+        var entries: [FlatTaggedUntaggedError.Case] = []
         var tried: [any Error] = []
         for enumCase in cases {
             let failure = failures.first { $0.name == enumCase.name }?.error
@@ -141,7 +141,7 @@ public struct FlatTaggedUntaggedAttempts {
         }
         if tried.count == 1 { return tried[0] }
         let summary = (tried.isEmpty ? "no case matches " : "no case decoded ") + value.described
-        let union = FlatTaggedUnionError(enumName: enumName, summary: summary, cases: entries)
+        let union = FlatTaggedUntaggedError(enumName: enumName, summary: summary, cases: entries)
         return DecodingError.typeMismatch(
             enumType,
             DecodingError.Context(

@@ -39,9 +39,9 @@ enum ScopeKind: Sendable, Equatable {
     case local
 }
 
-/// The parsed text of a `// @FlatTagged(…)` marker, before an enum or a family protocol: the
-/// options of the declaration that owns the tags.
-struct FlatTaggedMarker: Sendable {
+/// The parsed text of a `// @FlatTagged(…)` marker, before a type (an enum or a family
+/// protocol): the options of the type that owns the tags.
+struct TypeMarker: Sendable {
     var key: String = "type"
     var naming: TagNaming? = nil
     var content: String? = nil
@@ -61,8 +61,9 @@ struct FlatTaggedMarker: Sendable {
 }
 
 /// The parsed text of a `// @FlatTag(…)` marker, before an enum's case or a family's member
-/// type: a tag, its aliases, or the fallback and missing roles.
-struct FlatTagMarker: Sendable {
+/// type: a tag, its aliases, or the fallback and missing roles. (`TypeMarker` is the marker of
+/// the type that owns the tags; the two names differ by what they mark, not by two letters.)
+struct TagMarker: Sendable {
     var tag: String? = nil
     var aliases: [String] = []
     var isFallback = false
@@ -154,7 +155,7 @@ package struct EnumCaseDeclaration: Sendable {
     var rawValue: String?
     /// The `#if` clauses inside the enum body that enclose this case, outermost first.
     package var conditions: [ConditionalClause]
-    var marker: FlatTagMarker?
+    var marker: TagMarker?
     /// Number of cases declared by the same `case` line.
     var elementsInDeclaration: Int
     /// The `@available` attributes of the `case` line, which apply to each of its cases.
@@ -189,7 +190,7 @@ package struct EnumDeclaration: Sendable {
     /// Properties, and functions without parameters, declared directly in the enum's body,
     /// static or not.
     var members: [MemberName] = []
-    var marker: FlatTaggedMarker?
+    var marker: TypeMarker?
     var isIndirect: Bool
     /// True when the enum is declared `nonisolated`.
     var isNonisolated: Bool

@@ -8,7 +8,7 @@ extension DeclarationParser {
     /// - Returns: the member's index in `result.families.members`, so that its body can be
     ///   searched for the fallback's `unknown` property; nil for anything else.
     mutating func recordFamilyDeclaration(
-        _ header: TypeHeader, familyMarker: FlatTaggedMarker?, memberMarker: FlatTagMarker?
+        _ header: TypeHeader, familyMarker: TypeMarker?, memberMarker: TagMarker?
     )
         -> Int?
     {

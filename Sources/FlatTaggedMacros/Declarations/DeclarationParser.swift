@@ -37,8 +37,8 @@ package struct DeclarationParser {
     var conditionProblems: [LexicalProblem] = []
 
     /// State that applies to the next declaration.
-    var pendingEnumMarker: FlatTaggedMarker?
-    var pendingCaseMarker: FlatTagMarker?
+    var pendingEnumMarker: TypeMarker?
+    var pendingCaseMarker: TagMarker?
     var pendingAccess: AccessLevel?
     var pendingIndirect = false
     var pendingNonisolated = false

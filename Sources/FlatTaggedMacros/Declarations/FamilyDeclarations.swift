@@ -37,14 +37,14 @@ struct TypeHeader: Sendable {
 /// A protocol marked `// @FlatTagged(key:…, naming:…, content:…)`: a family.
 struct FamilyProtocolDeclaration: Sendable {
     var header: TypeHeader
-    var marker: FlatTaggedMarker
+    var marker: TypeMarker
 }
 
 /// A struct, class, enum or actor marked `// @FlatTag(…)`: a member of the families it
 /// conforms to, or with `// @FlatTag(unknown)` their fallback.
 struct FamilyMemberDeclaration: Sendable {
     var header: TypeHeader
-    var marker: FlatTagMarker
+    var marker: TagMarker
     /// Where `unknown: FlatTaggedUnknown` is declared as a stored property in the type's body;
     /// nil when it is not.
     var unknownProperty: SourceLocation?

@@ -87,7 +87,7 @@ extension MarkerParser {
         return result
     }
 
-    mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout FlatTaggedMarker) {
+    mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout TypeMarker) {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
         var formOptions: [(label: String, location: SourceLocation)] = []
@@ -184,7 +184,7 @@ extension MarkerParser {
         return nil
     }
 
-    mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout FlatTagMarker) {
+    mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout TagMarker) {
         guard let arguments = arguments(range) else { return }
         if arguments.isEmpty {
             diagnostics.append(
@@ -287,7 +287,7 @@ extension MarkerParser {
         }
     }
 
-    mutating func parseAliases(_ argument: Argument, into marker: inout FlatTagMarker) {
+    mutating func parseAliases(_ argument: Argument, into marker: inout TagMarker) {
         let tokens = argument.value
         guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
             diagnostics.append(

@@ -6,8 +6,8 @@
 struct MarkerParser {
     /// What a comment holds.
     enum Marker {
-        case enumMarker(FlatTaggedMarker)
-        case caseMarker(FlatTagMarker)
+        case enumMarker(TypeMarker)
+        case caseMarker(TagMarker)
     }
 
     let file: SourceFile
@@ -40,12 +40,12 @@ struct MarkerParser {
         switch word {
         case "@FlatTagged" where restStartsWithParen || restIsEmptyOrSpace:
             warnIfSpacedArguments(word: word, rest: rest)
-            var marker = FlatTaggedMarker(location: file.location(of: wordStart))
+            var marker = TypeMarker(location: file.location(of: wordStart))
             if restStartsWithParen { parseEnumOptions(rest, into: &marker) }
             return .enumMarker(marker)
         case "@FlatTag" where restStartsWithParen || restIsEmptyOrSpace:
             warnIfSpacedArguments(word: word, rest: rest)
-            var marker = FlatTagMarker(location: file.location(of: wordStart))
+            var marker = TagMarker(location: file.location(of: wordStart))
             if restStartsWithParen {
                 parseCaseOptions(rest, into: &marker)
             } else {

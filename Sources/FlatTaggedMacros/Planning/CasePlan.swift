@@ -34,7 +34,7 @@ struct CasePlan: Sendable, Equatable {
         /// `case ping`
         case none
         /// `case text(TextMessage)`: the payload is coded from the same decoder (flat) or under
-        /// the content key (adjacent). `isOptional` when its type is written as an optional.
+        /// the content key (the content form). `isOptional` when its type is written as an optional.
         case single(isOptional: Bool, line: Int)
         /// `case move(x: Int, y: Int)`, or `case empty()` with no values; with one unlabeled
         /// payload among them (`case dispatch(Event, s: Int)`), the payload is flattened into

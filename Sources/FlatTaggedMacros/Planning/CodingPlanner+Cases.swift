@@ -18,7 +18,7 @@ extension CodingPlanner {
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
     mutating func planCases(
-        of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: CaseForm, integerTags: Bool
+        of declaration: EnumDeclaration, marker: TypeMarker, form: CaseForm, integerTags: Bool
     ) -> PlannedCases {
         var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName, integerTags: integerTags))
         let enumPlatforms = CaseAvailability(declaration.availability).platforms
@@ -38,7 +38,7 @@ extension CodingPlanner {
     /// The plan of one case, or nil when it is left out: unavailable, the fallback (planned into
     /// `planned.fallback`), or rejected.
     private mutating func planCase(
-        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker, form: CaseForm,
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: TypeMarker, form: CaseForm,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
         for problem in availability.problems {
@@ -66,7 +66,7 @@ extension CodingPlanner {
 
     /// A case of a tagged form: the fallback, or its tags, where they stand and its payload.
     private mutating func planTaggedCase(
-        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: TypeMarker,
         placement formPlacement: TagPlacement, availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
         let caseMarker = enumCase.marker
@@ -144,7 +144,7 @@ extension CodingPlanner {
     /// A case of the untagged form: the fallback, or its payload and the shape that makes it a
     /// candidate; no tags.
     private mutating func planUntaggedCase(
-        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: FlatTaggedMarker,
+        _ enumCase: EnumCaseDeclaration, of declaration: EnumDeclaration, marker: TypeMarker,
         availability: CaseAvailability, into planned: inout PlannedCases
     ) -> CasePlan? {
         if let caseMarker = enumCase.marker {

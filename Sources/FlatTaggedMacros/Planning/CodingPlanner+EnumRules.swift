@@ -15,7 +15,7 @@ extension CodingPlanner {
     ]
 
     /// Reports what keeps a marked enum from being generated at all.
-    mutating func checkEnum(_ declaration: EnumDeclaration, marker: FlatTaggedMarker) {
+    mutating func checkEnum(_ declaration: EnumDeclaration, marker: TypeMarker) {
         let deepest = max(declaration.conditions.count, declaration.cases.map(\.conditions.count).max() ?? 0)
         for problem in ReachRules.problems(
             "@FlatTagged enum '\(declaration.name)'", conditionDepth: deepest, isLocal: declaration.isLocal,

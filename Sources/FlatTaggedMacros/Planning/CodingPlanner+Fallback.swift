@@ -29,7 +29,7 @@ extension CodingPlanner {
     /// Plans the fallback `enumCase` declares into `planned.fallback`, unless a rule rejects it
     /// (reported).
     mutating func planFallback(
-        _ enumCase: EnumCaseDeclaration, marker: FlatTagMarker, keeping value: FallbackValue,
+        _ enumCase: EnumCaseDeclaration, marker: TagMarker, keeping value: FallbackValue,
         availability: CaseAvailability, of declaration: EnumDeclaration, into planned: inout PlannedCases
     ) {
         if let fallback = plannedFallback(
@@ -42,7 +42,7 @@ extension CodingPlanner {
 
     /// The fallback `enumCase` declares, or nil when a rule rejects it (reported).
     private mutating func plannedFallback(
-        _ enumCase: EnumCaseDeclaration, marker: FlatTagMarker, keeping value: FallbackValue,
+        _ enumCase: EnumCaseDeclaration, marker: TagMarker, keeping value: FallbackValue,
         availability: CaseAvailability, existing: FallbackPlan?, enumName: String
     ) -> FallbackPlan? {
         if let existing {

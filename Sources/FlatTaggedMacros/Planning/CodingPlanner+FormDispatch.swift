@@ -37,7 +37,7 @@ extension CodingPlanner {
     }
 
     /// Applies the rules of the form's tags to the enum's case markers; true for integer tags.
-    mutating func checkTags(of declaration: EnumDeclaration, marker: FlatTaggedMarker, cases: CaseForm) -> Bool {
+    mutating func checkTags(of declaration: EnumDeclaration, marker: TypeMarker, cases: CaseForm) -> Bool {
         switch cases {
         case .tagged(.besideData), .tagged(.aroundContent): checkTagKinds(declaration, marker: marker)
         case .tagged(.onlyKey): checkExternalEnum(declaration)
@@ -47,7 +47,7 @@ extension CodingPlanner {
 
     /// The key another marked enum writes beside its data's keys, or nil where its tag stands
     /// elsewhere or it has none: the flat form's payload rules compare it with the enum's key.
-    static func keyBesideData(of marker: FlatTaggedMarker) -> String? {
+    static func keyBesideData(of marker: TypeMarker) -> String? {
         guard case .tagged(.besideData) = formPlanning(WireForm(marker), key: marker.key).cases else { return nil }
         return marker.key
     }

@@ -5,7 +5,7 @@
 extension CodingPlanner {
     /// Reports every clash with a generated name. Returns true when `Kind` and `kind` are
     /// generated.
-    mutating func checkGeneratedNames(_ declaration: EnumDeclaration, marker: FlatTaggedMarker) -> Bool {
+    mutating func checkGeneratedNames(_ declaration: EnumDeclaration, marker: TypeMarker) -> Bool {
         let name = declaration.name
         for nested in declaration.nestedTypes where nested.name == "CodingKeys" {
             report(

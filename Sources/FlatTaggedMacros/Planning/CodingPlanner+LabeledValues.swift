@@ -13,7 +13,7 @@ extension CodingPlanner {
     /// payload can't be flattened (reported).
     mutating func planLabeledValues(
         _ values: [AssociatedValue], of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
-        marker: FlatTaggedMarker, placement: DataPlacement
+        marker: TypeMarker, placement: DataPlacement
     ) -> [LabeledValue]? {
         let unlabeled = values.filter { $0.label == nil }
         if unlabeled.count == values.count || (!unlabeled.isEmpty && !placement.allowsFlattenedPayload) {

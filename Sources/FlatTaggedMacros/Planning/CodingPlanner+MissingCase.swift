@@ -4,7 +4,7 @@
 extension CodingPlanner {
     /// Reports what keeps `enumCase` from being the case for a missing key; true when nothing does.
     mutating func checkMissingCase(
-        _ enumCase: EnumCaseDeclaration, marker: FlatTagMarker, availability: CaseAvailability, existing: String?,
+        _ enumCase: EnumCaseDeclaration, marker: TagMarker, availability: CaseAvailability, existing: String?,
         enumName: String
     ) -> Bool {
         if let existing {

@@ -8,8 +8,8 @@ extension CodingPlanner {
     /// `nulls:` names the content key for a single optional payload, which is then written as
     /// `null` when nil.
     mutating func planPayload(
-        of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: FlatTaggedMarker,
-        caseMarker: FlatTagMarker?, placement: DataPlacement
+        of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration, marker: TypeMarker,
+        caseMarker: TagMarker?, placement: DataPlacement
     ) -> (payload: CasePlan.Payload, nullsContentKey: Bool)? {
         switch enumCase.associatedValues {
         case nil:

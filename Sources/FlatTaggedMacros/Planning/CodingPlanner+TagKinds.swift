@@ -2,7 +2,7 @@
 /// `naming:` is an error, and string and integer tags never mix.
 extension CodingPlanner {
     /// Reports the tag-kind errors of an enum; returns true when its tags are integers.
-    mutating func checkTagKinds(_ declaration: EnumDeclaration, marker: FlatTaggedMarker) -> Bool {
+    mutating func checkTagKinds(_ declaration: EnumDeclaration, marker: TypeMarker) -> Bool {
         let tagged = declaration.cases.filter { $0.marker?.isFallback != true }
         guard tagged.contains(where: { $0.marker?.tagIsInteger == true }) else {
             // Integer aliases on string tags.

@@ -55,7 +55,7 @@ extension CodingPlanner {
     /// `keys:` and `nulls:` name wrongly. Unlabeled values (a flattened payload) are skipped.
     mutating func applyLabelKeys(
         to values: inout [LabeledValue], declared: [AssociatedValue], of enumCase: EnumCaseDeclaration,
-        marker: FlatTaggedMarker, caseMarker: FlatTagMarker?, placement: DataPlacement
+        marker: TypeMarker, caseMarker: TagMarker?, placement: DataPlacement
     ) {
         let keys = LabelKeys(naming: marker.labelNaming, entries: caseMarker?.keys ?? [])
         let labels = declared.compactMap(\.label)
@@ -103,7 +103,7 @@ extension CodingPlanner {
     /// entry may only be the content key, for one unlabeled optional payload under it. True
     /// when `nulls:` asks for the payload's `null`.
     mutating func checkLabelOptionsWithoutLabels(
-        of enumCase: EnumCaseDeclaration, caseMarker: FlatTagMarker?, payload: AssociatedValue?,
+        of enumCase: EnumCaseDeclaration, caseMarker: TagMarker?, payload: AssociatedValue?,
         placement: DataPlacement
     ) -> Bool {
         guard let caseMarker else { return false }

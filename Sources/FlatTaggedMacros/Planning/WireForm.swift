@@ -20,7 +20,7 @@ enum WireForm: Sendable, Equatable {
     case untagged
 
     /// The form a marker asks for.
-    init(_ marker: FlatTaggedMarker) {
+    init(_ marker: TypeMarker) {
         if marker.isExternal {
             self = .external
             return

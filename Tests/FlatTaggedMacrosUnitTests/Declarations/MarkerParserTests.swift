@@ -14,12 +14,12 @@ struct MarkerParserTests {
         return (marker, parser.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" })
     }
 
-    static func enumMarker(_ source: String) -> FlatTaggedMarker? {
+    static func enumMarker(_ source: String) -> TypeMarker? {
         if case .enumMarker(let marker)? = parse(source).marker { return marker }
         return nil
     }
 
-    static func caseMarker(_ source: String) -> FlatTagMarker? {
+    static func caseMarker(_ source: String) -> TagMarker? {
         if case .caseMarker(let marker)? = parse(source).marker { return marker }
         return nil
     }

@@ -58,7 +58,7 @@ enum HandCoderEvent: Codable, Equatable {
     }
 }
 
-// MARK: The adjacently tagged form
+// MARK: The content form
 
 // @FlatTagged(key: "kind", content: "data")
 enum CoderContent: Equatable, Sendable {

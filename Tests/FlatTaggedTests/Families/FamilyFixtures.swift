@@ -132,7 +132,7 @@ struct Slider: Component, FlatTaggedMember {
     static var flatTagging: FlatTagging { .tag("slider") }
 }
 
-// MARK: Block: the adjacently tagged form, content "data"
+// MARK: Block: the content form, content "data"
 
 protocol Block: Codable, Sendable {}
 

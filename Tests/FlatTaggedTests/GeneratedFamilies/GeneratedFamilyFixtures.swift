@@ -48,7 +48,7 @@ struct UnknownInstrument: Instrument {
     }
 }
 
-// MARK: Instruction: integer tags, the adjacently tagged form
+// MARK: Instruction: integer tags, the content form
 
 // @FlatTagged(key: "op", content: "d")
 protocol Instruction: Codable, Sendable {}

@@ -106,7 +106,7 @@ struct UntaggedDepthAndNumberTests {
         // Two candidates failed: the union error's description and its reasons are short too.
         let both = try #require(throws: DecodingError.self) { try decode(TwoIntegers.self, digits) }
         let found = try #require(context(of: both))
-        let union = try #require(found.underlyingError as? FlatTaggedUnionError)
+        let union = try #require(found.underlyingError as? FlatTaggedUntaggedError)
         #expect(found.debugDescription.count < 400, "\(found.debugDescription.prefix(500))")
         #expect(union.description.count < 400)
         for enumCase in union.cases {

@@ -7,7 +7,7 @@ struct UntaggedErrorTests {
     /// The `typeMismatch` a value no case decoded throws, with its union error.
     func unionError<T: Decodable>(
         _ type: T.Type, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> (DecodingError.Context, FlatTaggedUnionError)? {
+    ) throws -> (DecodingError.Context, FlatTaggedUntaggedError)? {
         let error = try #require(throws: DecodingError.self, sourceLocation: sourceLocation) {
             try decode(T.self, text)
         }
@@ -16,7 +16,7 @@ struct UntaggedErrorTests {
             return nil
         }
         #expect(String(describing: T.self).contains(String(describing: mismatched)), sourceLocation: sourceLocation)
-        let union = try #require(context.underlyingError as? FlatTaggedUnionError, sourceLocation: sourceLocation)
+        let union = try #require(context.underlyingError as? FlatTaggedUntaggedError, sourceLocation: sourceLocation)
         #expect(context.debugDescription == union.description, sourceLocation: sourceLocation)
         return (context, union)
     }

@@ -40,7 +40,7 @@ struct UntaggedUnlessTests {
         // The request was the one candidate: its own error, at `id`, which no case of the id's
         // enum decodes.
         #expect(pathText(context.codingPath) == ".id")
-        #expect((context.underlyingError as? FlatTaggedUnionError)?.enumName == "RPCID")
+        #expect((context.underlyingError as? FlatTaggedUntaggedError)?.enumName == "RPCID")
     }
 
     @Test func theErrorSaysWhichKeyRuledACaseOut() throws {
@@ -48,7 +48,7 @@ struct UntaggedUnlessTests {
             try decode(RPCMessage.self, #"{"id":1,"method":"x"}"#)
         }
         guard case .typeMismatch(_, let context) = error,
-            let union = context.underlyingError as? FlatTaggedUnionError
+            let union = context.underlyingError as? FlatTaggedUntaggedError
         else {
             Issue.record("expected a union error, got \(error)")
             return

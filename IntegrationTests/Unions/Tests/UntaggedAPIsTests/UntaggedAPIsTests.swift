@@ -57,7 +57,7 @@ struct JSONRPCTests {
         #expect(
             context.debugDescription
                 == #"Response: no case matches this object; success: no key "result"; failure: no key "error""#)
-        let union = try #require(context.underlyingError as? FlatTaggedUnionError)
+        let union = try #require(context.underlyingError as? FlatTaggedUntaggedError)
         #expect(union.cases.map(\.name) == ["success", "failure"])
     }
 

@@ -32,7 +32,7 @@ extension CodingPlanner {
     static let numberTypes: Set<String> = ["Double", "Float", "Decimal"]
 
     /// Reports a case marker's options that mean nothing without tags.
-    mutating func checkUntaggedCaseMarker(_ marker: FlatTagMarker) {
+    mutating func checkUntaggedCaseMarker(_ marker: TagMarker) {
         if marker.tag != nil {
             report(Messages.untaggedCaseMarkerOption("a tag"), at: marker.tagLocation ?? marker.location)
         }
@@ -92,7 +92,7 @@ extension CodingPlanner {
 
     /// Reports `unless:` keys that leave the case no object to be chosen for: on a case that is
     /// never an object, a key also in `when:`, or a key the case requires. True when none.
-    mutating func checkUnlessKeys(_ marker: FlatTagMarker, shape: UntaggedShape, caseName: String) -> Bool {
+    mutating func checkUnlessKeys(_ marker: TagMarker, shape: UntaggedShape, caseName: String) -> Bool {
         guard let unless = marker.unlessKeys, let location = marker.unlessLocation else { return true }
         if !shape.acceptsWhen {
             report(Messages.unlessOnCaseWithoutObject(caseName), at: location)

@@ -7,7 +7,7 @@
 ///
 /// When exactly one case fitted the value's shape and failed, decoding throws that case's own
 /// error instead, with the path of the failing field.
-public struct FlatTaggedUnionError: Error, CustomStringConvertible {
+public struct FlatTaggedUntaggedError: Error, CustomStringConvertible {
     /// One case of the enum and why it was not taken.
     public struct Case: Sendable {
         /// The case's name, as declared.
@@ -46,3 +46,8 @@ public struct FlatTaggedUnionError: Error, CustomStringConvertible {
         ([enumName + ": " + summary] + cases.map { "\($0.name): \($0.reason)" }).joined(separator: "; ")
     }
 }
+
+/// The former name of ``FlatTaggedUntaggedError``: one word, *untagged*, names the form in its
+/// option, its protocols and its error.
+@available(*, deprecated, renamed: "FlatTaggedUntaggedError")
+public typealias FlatTaggedUnionError = FlatTaggedUntaggedError
