@@ -39,9 +39,12 @@ extension CodingPlanner {
     /// Applies the rules of the form's tags to the enum's case markers; true for integer tags.
     mutating func checkTags(of declaration: EnumDeclaration, marker: TypeMarker, cases: CaseForm) -> Bool {
         switch cases {
-        case .tagged(.besideData), .tagged(.aroundContent): checkTagKinds(declaration, marker: marker)
-        case .tagged(.onlyKey): checkExternalEnum(declaration)
-        case .untagged: false
+        case .tagged(.besideData), .tagged(.aroundContent): return checkTagKinds(declaration, marker: marker)
+        case .tagged(.onlyKey):
+            // An external tag is an object key, so it is a string.
+            checkExternalCaseMarkers(declaration)
+            return false
+        case .untagged: return false
         }
     }
 

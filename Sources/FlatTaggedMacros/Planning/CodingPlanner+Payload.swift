@@ -63,11 +63,7 @@ extension CodingPlanner {
                 value, of: enumCase, in: declaration, key: placement.key, placement: placement,
                 besideLabels: besideLabels)
         }
-        if besideLabels {
-            // Under the content key no tag shares the object, so no flat enum's key collides.
-            return checkFlatSinglePayload(
-                value, of: enumCase, in: declaration, key: "", placement: placement, besideLabels: true)
-        }
-        return checkContentSinglePayload(value, of: enumCase)
+        return checkContentSinglePayload(
+            value, of: enumCase, in: declaration, placement: placement, besideLabels: besideLabels)
     }
 }

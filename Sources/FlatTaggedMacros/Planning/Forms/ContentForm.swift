@@ -4,9 +4,16 @@
 /// fits and a label may have the discriminator key's name. The marker parser already rejects a
 /// content key equal to the discriminator key.
 extension CodingPlanner {
-    /// What the content form requires of a single unlabeled payload: nothing beyond `Codable`,
-    /// which the compiler checks. True when it fits.
-    func checkContentSinglePayload(_ value: AssociatedValue, of enumCase: EnumCaseDeclaration) -> Bool {
-        true
+    /// What the content form requires of an unlabeled payload under the content key; true when
+    /// it fits. Alone there, any `Codable` payload fits (the compiler checks `Codable`). Beside
+    /// labeled values it shares the content object with them, so it must be a keyed object, as
+    /// beside a tag in the flat form; no tag stands there, so no other enum's key can collide.
+    mutating func checkContentSinglePayload(
+        _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
+        placement: DataPlacement, besideLabels: Bool
+    ) -> Bool {
+        guard besideLabels else { return true }
+        return checkFlatSinglePayload(
+            value, of: enumCase, in: declaration, key: "", placement: placement, besideLabels: true)
     }
 }

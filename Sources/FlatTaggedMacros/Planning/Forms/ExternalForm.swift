@@ -6,8 +6,8 @@
 /// `missing` means nothing. Any `Codable` payload fits, and a label may be any name.
 extension CodingPlanner {
     /// Reports the case markers the external form rejects: integer tags and aliases, and
-    /// `missing`. Returns false: the external form's tags are strings.
-    mutating func checkExternalEnum(_ declaration: EnumDeclaration) -> Bool {
+    /// `missing`.
+    mutating func checkExternalCaseMarkers(_ declaration: EnumDeclaration) {
         for enumCase in declaration.cases {
             guard let caseMarker = enumCase.marker else { continue }
             if caseMarker.tagIsInteger {
@@ -22,6 +22,5 @@ extension CodingPlanner {
                 report(Messages.missingInExternalForm(enumCase.name), at: caseMarker.location)
             }
         }
-        return false
     }
 }

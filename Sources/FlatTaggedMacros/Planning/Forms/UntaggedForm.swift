@@ -70,7 +70,7 @@ extension CodingPlanner {
             let required = values.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.key)
             summary.shape = .object(requiredKeys: required, whenKeys: whenKeys)
             for (value, declared) in zip(values, enumCase.associatedValues ?? []) {
-                summary.labels[value.key] = SwiftNames.normalizedTypeName(declared.type)
+                summary.labels[value.key] = Self.canonicalType(declared.type)
             }
         }
         if !whenKeys.isEmpty, !summary.shape.acceptsWhen {
@@ -126,18 +126,25 @@ extension CodingPlanner {
         return true
     }
 
-    /// `Array<Int>` → `[Int]`, `Dictionary<String, Int>` → `[String:Int]`, `Swift.String` → `String`.
+    /// The one spelling of a type that every untagged rule compares, payloads and labels alike:
+    /// `Array<Int>` → `[Int]`, `Dictionary<String, Int>` → `[String:Int]`, `Optional<Int>` →
+    /// `Int?`, `Swift.String` → `String`, at every level (`Array<Optional<Int>>` → `[Int?]`).
     static func canonicalType(_ written: String) -> String {
         let type = SwiftNames.normalizedTypeName(written)
-        for (generic, open) in [("Array<", "["), ("Dictionary<", "[")]
-        where type.hasPrefix(generic) && type.hasSuffix(">") {
+        for generic in ["Array<", "Dictionary<", "Optional<"] where type.hasPrefix(generic) && type.hasSuffix(">") {
             let inner = type.dropFirst(generic.count).dropLast()
             let arguments = topLevelSplit(String(inner), separator: ",")
-            if generic == "Array<", arguments.count == 1 { return open + canonicalType(arguments[0]) + "]" }
+            if generic == "Array<", arguments.count == 1 { return "[" + canonicalType(arguments[0]) + "]" }
+            if generic == "Optional<", arguments.count == 1 { return canonicalType(arguments[0]) + "?" }
             if generic == "Dictionary<", arguments.count == 2 {
                 return "[" + canonicalType(arguments[0]) + ":" + canonicalType(arguments[1]) + "]"
             }
         }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let parts = topLevelSplit(String(type.dropFirst().dropLast()), separator: ":")
+            return "[" + parts.map(canonicalType).joined(separator: ":") + "]"
+        }
+        if type.hasSuffix("?") { return canonicalType(String(type.dropLast())) + "?" }
         return type
     }
 

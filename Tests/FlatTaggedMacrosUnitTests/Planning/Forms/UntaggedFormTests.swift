@@ -1,0 +1,132 @@
+import Testing
+
+@testable import FlatTaggedMacros
+
+/// The untagged form's rules, called directly: the one spelling of a type the rules compare,
+/// the shape each case is a candidate for, and the cases an earlier one leaves unreachable.
+@Suite("Planning, untagged form: shapes and unreachable cases")
+struct UntaggedFormTests {
+    @Test(arguments: [
+        ("Array<Int>", "[Int]"), ("[ Swift.Int ]", "[Int]"), ("Dictionary<String, Int>", "[String:Int]"),
+        ("[Swift.String: Array<Int>]", "[String:[Int]]"), ("Optional<Int>", "Int?"),
+        ("Array<Optional<Swift.Int>>", "[Int?]"), ("Optional<Array<Int>>", "[Int]?"), ("Foundation.URL", "URL"),
+        ("Outer.Payload", "Outer.Payload"),
+    ])
+    func everyRuleComparesOneSpellingOfAType(written: String, canonical: String) {
+        #expect(CodingPlanner.canonicalType(written) == canonical)
+    }
+
+    @Test func aPayloadsTypeDecidesItsShape() {
+        #expect(CodingPlanner.singlePayloadShape("String", whenKeys: []) == .string)
+        #expect(CodingPlanner.singlePayloadShape("Bool", whenKeys: []) == .bool)
+        #expect(CodingPlanner.singlePayloadShape("Int8", whenKeys: []) == .integer("Int8"))
+        #expect(CodingPlanner.singlePayloadShape("Double", whenKeys: []) == .number("Double"))
+        #expect(CodingPlanner.singlePayloadShape("[Int]", whenKeys: []) == .array)
+        #expect(CodingPlanner.singlePayloadShape("[String:Int]", whenKeys: ["a"]) == .dictionary(whenKeys: ["a"]))
+        #expect(CodingPlanner.singlePayloadShape("[Int:Int]", whenKeys: []) == .any(whenKeys: []))
+        #expect(CodingPlanner.singlePayloadShape("Payload", whenKeys: ["k"]) == .any(whenKeys: ["k"]))
+    }
+
+    @Test func labelsSpelledTwoWaysAreTheSameType() {
+        // `[Int]` and `Array<Int>` are one type: `b`'s objects all decode as `a` first.
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum Values {
+                    case a(values: [Int])
+                    case b(values: Array<Swift.Int>, extra: Int)
+                }
+                """) == [Messages.untaggedLabeledCovered("b", earlier: "a")])
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum Values {
+                    case a(values: [Int])
+                    case b(values: [String], extra: Int)
+                }
+                """
+            ).isEmpty)
+    }
+
+    @Test func aNumberBeforeAnIntegerAndAWideIntegerBeforeANarrowOneShadowIt() {
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum N {
+                    case ratio(Double)
+                    case count(Int)
+                }
+                """) == [Messages.untaggedNumberBeforeInteger("count", earlier: "ratio", earlierType: "Double")])
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum N {
+                    case wide(Int)
+                    case narrow(Int8)
+                }
+                """) == [
+                    Messages.untaggedIntegerWithinEarlier("narrow", type: "Int8", earlier: "wide", earlierType: "Int")
+                ])
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum N {
+                    case narrow(Int8)
+                    case wide(Int)
+                    case ratio(Double)
+                }
+                """
+            ).isEmpty)
+    }
+
+    @Test func theSamePayloadTypeTwiceIsAnErrorInAnySpelling() {
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum L {
+                    case first([Int])
+                    case second(Array<Int>)
+                }
+                """) == [Messages.untaggedDuplicatePayloadType("second", earlier: "first", type: "[Int]")])
+    }
+
+    @Test func anOptionalPayloadIsAnErrorWithTheNullCaseAsFix() {
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum O {
+                    case maybe(Optional<Int>)
+                }
+                """) == [Messages.untaggedOptionalPayload("maybe")])
+    }
+
+    @Test func whenKeysMakeAnObjectCaseReachableAfterAWiderOne() {
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum M {
+                    // @FlatTag(when: "method", unless: "id")
+                    case notification(method: String)
+                    case request(id: Int, method: String)
+                }
+                """
+            ).isEmpty)
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum M {
+                    case notification(method: String)
+                    case request(id: Int, method: String)
+                }
+                """) == [Messages.untaggedLabeledCovered("request", earlier: "notification")])
+    }
+}
