@@ -34,7 +34,9 @@ if arguments.contains("--depth") {
     exit(0)
 }
 if arguments.contains("--promises") {
-    try runPromiseDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, subject: option("--subject"))
+    try runPromiseDepthSeries(
+        quick: quick, at: option("--at").flatMap { Int($0) }, subject: option("--subject"), stack: option("--stack"),
+        shape: option("--shape"))
     exit(0)
 }
 
