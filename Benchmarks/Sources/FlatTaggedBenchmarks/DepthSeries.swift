@@ -1,19 +1,27 @@
 import FlatTagged
 import Foundation
 
-// Hostile nesting: unknown objects nested ever deeper, decoded through the fallback. The time
-// must grow linearly with the depth: each doubling at most doubles it (the ratio column). Also
-// the price, paid by the decoder and not by FlatTagged, of one failed decode at depth 500.
+// Hostile nesting: one value nested ever deeper, decoded by a subject: an unknown object through
+// its FlatTaggedUnknown fallback ("unknown", the default), or a recursive untagged enum
+// ("untagged"). The time must grow linearly with the depth: each doubling at most doubles it (the
+// ratio column). The unknown subject's series also times a family value nested as deep, and the
+// price, paid by the decoder and not by FlatTagged, of one failed decode at depth 500.
 //
-//   FlatTaggedBenchmarks --depth          the series (best of 3 rounds per depth)
-//   FlatTaggedBenchmarks --depth --quick  a smoke run of the same
-//   FlatTaggedBenchmarks --depth --at 500 --shape mixed   one decode, for callgrind (instructions
-//                                         of --at 500 minus --at 0 are the decode's own); shapes:
-//                                         objects, arrays, mixed, family (FamilyDepth.swift)
+//   FlatTaggedBenchmarks --depth [--form untagged]          the series (best of 3 rounds per depth)
+//   FlatTaggedBenchmarks --depth [--form untagged] --quick  a smoke run of the same
+//   FlatTaggedBenchmarks --depth [--form untagged] --at 500 --shape mixed   one decode, for
+//                                         callgrind (instructions of --at 500 minus --at 0 are the
+//                                         decode's own); shapes: objects, arrays, mixed, and for
+//                                         the unknown subject family (FamilyDepth.swift)
 
 /// One unknown object whose value nests `depth` levels: objects, arrays or both in turn, with a
 /// number at the bottom.
 func nestedUnknownObject(depth: Int, shape: String) -> String {
+    #"{"type":"hostile","n":"# + nestedValue(depth: depth, shape: shape) + "}"
+}
+
+/// A value that nests `depth` levels: objects, arrays or both in turn, with a number at the bottom.
+func nestedValue(depth: Int, shape: String) -> String {
     var opening = ""
     var closing = ""
     for level in 0..<depth {
@@ -21,7 +29,40 @@ func nestedUnknownObject(depth: Int, shape: String) -> String {
         opening += object ? #"{"a":"# : "["
         closing = (object ? "}" : "]") + closing
     }
-    return #"{"type":"hostile","n":"# + opening + "1" + closing + "}"
+    return opening + "1" + closing
+}
+
+/// Any JSON value, as an untagged enum: the cases of one JSON type each, tried by the value's type.
+// @FlatTagged(untagged)
+indirect enum BenchNode: Equatable {
+    case null
+    case s(String)
+    case n(Double)
+    case a([BenchNode])
+    case o([String: BenchNode])
+}
+
+/// What the depth series decodes: how a value `depth` deep is written, and how it is decoded,
+/// alone and in a page of many.
+struct DepthSubject: Sendable {
+    /// What the series' heading says is decoded.
+    let title: String
+    let nested: @Sendable (_ depth: Int, _ shape: String) -> String
+    let decode: @Sendable (Data, JSONDecoder) throws -> Void
+    let decodePage: @Sendable (Data, JSONDecoder) throws -> Void
+    /// The page: how many values, how deep (quick run: 100), their shape, and what they are.
+    let page: (count: Int, depth: Int, shape: String, name: String)
+
+    static let unknown = DepthSubject(
+        title: "one unknown object nested DEPTH deep, decoded into its FlatTaggedUnknown fallback",
+        nested: nestedUnknownObject, decode: { _ = try $1.decode(FallbackEvent.self, from: $0) },
+        decodePage: { _ = try $1.decode([FallbackEvent].self, from: $0) },
+        page: (100, 500, "objects", "unknown objects"))
+
+    static let untagged = DepthSubject(
+        title: "one value nested DEPTH deep, decoded as a recursive untagged enum",
+        nested: nestedValue, decode: { _ = try $1.decode(BenchNode.self, from: $0) },
+        decodePage: { _ = try $1.decode([BenchNode].self, from: $0) }, page: (10, 510, "arrays", "values"))
 }
 
 /// The best of `rounds` wall-clock times of `work`, in seconds.
@@ -35,30 +76,32 @@ func bestTime(rounds: Int, _ work: () throws -> Void) rethrows -> Double {
     return best
 }
 
-/// Decodes `nestedUnknownObject` at doubling depths and prints each time and its ratio to the
-/// previous depth's.
-func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
+/// Decodes `subject`'s values at doubling depths and prints each time and its ratio to the
+/// previous depth's; then a page of them (what a server reads), and for the unknown subject a
+/// family value and the decoder's own price of an error.
+func runDepthSeries(form: String?, quick: Bool, at: Int? = nil, shape: String? = nil) throws {
+    let subject = form == "untagged" ? DepthSubject.untagged : .unknown
     let decoder = JSONDecoder()
-    if let at, shape == "family" {
+    if let at, shape == "family", form != "untagged" {
         if at > 0 { _ = try decodeNestedFamilyValue(Data(nestedFamilyValue(depth: at).utf8)) }
         return
     }
     if let at {
-        let data = Data(nestedUnknownObject(depth: at, shape: shape ?? "objects").utf8)
-        if at > 0 { _ = try decoder.decode(FallbackEvent.self, from: data) }
+        let data = Data(subject.nested(at, shape ?? "objects").utf8)
+        if at > 0 { try subject.decode(data, decoder) }
         return
     }
     let rounds = quick ? 1 : 3
     let depths = quick ? [50, 100] : [62, 125, 250, 500]
     // Warm up (type metadata, conformance caches, Mirror's), so the first depth isn't charged for it.
-    _ = try decoder.decode(FallbackEvent.self, from: Data(nestedUnknownObject(depth: 40, shape: "mixed").utf8))
-    print("depth series: one unknown object nested DEPTH deep, decoded into its FlatTaggedUnknown fallback")
+    try subject.decode(Data(subject.nested(40, "mixed").utf8), decoder)
+    print("depth series: " + subject.title)
     print("shape     depth      seconds   vs half the depth (at most 2.00 for linear)")
     for shape in ["objects", "arrays", "mixed"] {
         var previous: Double?
         for depth in depths {
-            let data = Data(nestedUnknownObject(depth: depth, shape: shape).utf8)
-            let time = try bestTime(rounds: rounds) { _ = try decoder.decode(FallbackEvent.self, from: data) }
+            let data = Data(subject.nested(depth, shape).utf8)
+            let time = try bestTime(rounds: rounds) { try subject.decode(data, decoder) }
             let ratio = previous.map { String(format: "%.2f", time / $0) } ?? "-"
             print(
                 shape.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%5d  %11.6f   ", depth, time)
@@ -66,7 +109,22 @@ func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
             previous = time
         }
     }
-    // A family value whose member holds another value of the family, nested DEPTH deep.
+    if form != "untagged" { try runFamilyDepthSeries(depths: depths, rounds: rounds) }
+    let pageDepth = quick ? 100 : subject.page.depth
+    let page = Data(
+        ("["
+            + Array(repeating: subject.nested(pageDepth, subject.page.shape), count: subject.page.count).joined(
+                separator: ",") + "]").utf8)
+    let pageTime = try bestTime(rounds: rounds) { try subject.decodePage(page, decoder) }
+    print(
+        String(
+            format: "page: %d %@ nested %d deep (%d KB): %.4f s", subject.page.count, subject.page.name, pageDepth,
+            page.count / 1000, pageTime))
+    if form != "untagged" { try runErrorPrice(depths: quick ? [100] : [125, 250, 500], rounds: rounds) }
+}
+
+/// A family value whose member holds another value of the family, nested DEPTH deep.
+private func runFamilyDepthSeries(depths: [Int], rounds: Int) throws {
     _ = try decodeNestedFamilyValue(Data(nestedFamilyValue(depth: 40).utf8))
     var previousFamily: Double?
     for depth in depths {
@@ -76,18 +134,12 @@ func runDepthSeries(quick: Bool, at: Int? = nil, shape: String? = nil) throws {
         print("family    " + String(format: "%5d  %11.6f   ", depth, time) + ratio)
         previousFamily = time
     }
-    // A page of 100 hostile objects, 500 deep (294 KB): what a server with a fallback case reads.
-    let pageDepth = quick ? 100 : 500
-    let page = Data(
-        ("["
-            + Array(repeating: nestedUnknownObject(depth: pageDepth, shape: "objects"), count: 100).joined(
-                separator: ",") + "]").utf8)
-    let pageTime = try bestTime(rounds: rounds) { _ = try decoder.decode([FallbackEvent].self, from: page) }
-    print(
-        String(
-            format: "page: 100 unknown objects nested %d deep (%d KB): %.4f s", pageDepth, page.count / 1000, pageTime))
-    // The decoder's own price of one error deep down: a number asked for as a string.
-    for depth in quick ? [100] : [125, 250, 500] {
+}
+
+/// The decoder's own price of one error deep down: a number asked for as a string.
+private func runErrorPrice(depths: [Int], rounds: Int) throws {
+    let decoder = JSONDecoder()
+    for depth in depths {
         let data = Data((String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)).utf8)
         var best = Double.infinity
         for _ in 0..<rounds {

@@ -10,7 +10,7 @@ import Foundation
 //   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
 //   FlatTaggedBenchmarks --depth [--quick]                 hostile nesting (DepthSeries.swift)
 //   FlatTaggedBenchmarks --promises [--quick]              depth in every form (PromiseSubjects.swift)
-//   FlatTaggedBenchmarks --depth --form untagged [--quick] the same for untagged enums (UntaggedDepthSeries.swift)
+//   FlatTaggedBenchmarks --depth --form untagged [--quick] the same for untagged enums
 
 // MARK: - Arguments
 
@@ -26,15 +26,13 @@ let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
 if arguments.contains("--depth") {
     let at = option("--at").flatMap { Int($0) }
-    if option("--form") == "untagged" {
-        try runUntaggedDepthSeries(quick: quick, at: at, shape: option("--shape"))
-    } else {
-        try runDepthSeries(quick: quick, at: at, shape: option("--shape"))
-    }
+    try runDepthSeries(form: option("--form"), quick: quick, at: at, shape: option("--shape"))
     exit(0)
 }
 if arguments.contains("--promises") {
-    try runPromiseDepthSeries(quick: quick, at: option("--at").flatMap { Int($0) }, subject: option("--subject"))
+    try runPromiseDepthSeries(
+        quick: quick, at: option("--at").flatMap { Int($0) }, subject: option("--subject"), stack: option("--stack"),
+        shape: option("--shape"))
     exit(0)
 }
 
@@ -420,4 +418,4 @@ if let unknown = results.first(where: { $0.0.caseName == "fallback-decode" && $0
                 "fallback: an unknown object takes %.2fx the time of a typed struct (the goal: at most 3x, in instructions)",
             unknown / typed))
 }
-if quick { try runDepthSeries(quick: true) }
+if quick { try runDepthSeries(form: nil, quick: true) }

@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How many untagged values this thread is decoding inside one another: a recursive untagged
 /// enum (`case a([Node])`, `case o([String: Node])`) at the 300th level of an array is 300 deep.
 ///
@@ -15,30 +5,16 @@
 /// quadratic in the depth. Generated code counts instead: `FlatTaggedUntaggedAttempts(decoder)`
 /// enters a level and `leave()` returns to the one before, so that deep values can ask the decoder
 /// what they hold instead of trying a case per JSON type and failing (see
-/// ``FlatTaggedUntaggedAttempts``). The count is kept in the thread's own storage: decoding never
-/// suspends, so a value is decoded on one thread from start to end.
+/// ``FlatTaggedUntaggedAttempts``). The count is kept in the thread's `ThreadRecord`: decoding
+/// never suspends, so a value is decoded on one thread from start to end. Without a record (no
+/// threads' own storage), every value counts as shallow: deep values are decoded by trying their
+/// cases, as everywhere else.
 enum UntaggedNesting {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(Darwin)
-        /// The thread's slot; the level is stored in the slot's pointer bits.
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key, nil)
-            return key
-        }()
-
-        /// The current thread's level: 0 outside any untagged value.
-        static var level: Int {
-            get { Int(bitPattern: pthread_getspecific(key)) }
-            set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
-        }
-    #else
-        /// Without threads' own storage, every value counts as shallow: deep values are decoded
-        /// by trying their cases, as everywhere else.
-        static var level: Int {
-            get { 0 }
-            set {}
-        }
-    #endif
+    /// The current thread's level: 0 outside any untagged value.
+    static var level: Int {
+        get { ThreadRecord.current()?.pointee.untaggedLevel ?? 0 }
+        set { ThreadRecord.current()?.pointee.untaggedLevel = newValue }
+    }
 
     /// The level from which a value asks the decoder what it holds: one failed try costs about
     /// 8.5 ns × depth² (its coding path), the question about 8 µs, as for `FlatTaggedValue`.

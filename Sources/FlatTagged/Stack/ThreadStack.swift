@@ -17,10 +17,9 @@
 // error naming the depth when less than `reserve` is left (`StackDepthGuard.swift`).
 //
 // The question is cheap: the address of a local variable (the stack pointer, near enough) less
-// the lowest address this thread may use, cached per thread in a pthread key as the pointer
-// value itself (no allocation, nothing to free), compared with the reserve. The thread's bounds
-// are read once per thread: `pthread_getattr_np` (looked up by name) and `pthread_attr_getstack` on Linux,
-// `pthread_get_stackaddr_np` and `pthread_get_stacksize_np` on Apple platforms. Where they can't
+// the lowest address this thread may use, kept in the thread's `ThreadRecord`, compared with the
+// reserve. The thread's bounds are read once per thread: `pthread_getattr_np` (looked up by
+// name) and `pthread_attr_getstack` on Linux, `pthread_get_stackaddr_np` and `pthread_get_stacksize_np` on Apple platforms. Where they can't
 // be read (another platform, or an error) nothing is checked, as before.
 
 /// The current thread's stack, as far as decoding and encoding need to know it.
@@ -40,34 +39,18 @@ enum ThreadStack {
     @inline(__always)
     static func hasRoom() -> Bool {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-            guard let key = lowestAddressKey else { return true }
+            guard let record = ThreadRecord.current() else { return true }
             var marker: UInt8 = 0
             let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-            let cached = UInt(bitPattern: pthread_getspecific(key))
-            return here &- (cached != 0 ? cached : cacheLowestAddress(key)) > UInt(reserve)
+            return here &- record.pointee.lowestStackAddress > UInt(reserve)
         #else
             return true
         #endif
     }
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        /// The key under which each thread keeps its stack's lowest address (1 when unknown, so
-        /// that every frame has room); nil if no key could be made, and then nothing is checked.
-        private static let lowestAddressKey: pthread_key_t? = {
-            var key = pthread_key_t()
-            return pthread_key_create(&key, nil) == 0 ? key : nil
-        }()
-
-        /// Reads the current thread's lowest stack address, keeps it under `key` and returns it.
-        @inline(never)
-        private static func cacheLowestAddress(_ key: pthread_key_t) -> UInt {
-            let low = bounds()?.low ?? 1
-            _ = pthread_setspecific(key, UnsafeRawPointer(bitPattern: low))
-            return low
-        }
-
         /// The current thread's lowest stack address and the stack's size, or nil if unknown.
-        private static func bounds() -> (low: UInt, size: Int)? {
+        static func bounds() -> (low: UInt, size: Int)? {
             #if canImport(Darwin)
                 let thread = pthread_self()
                 let size = pthread_get_stacksize_np(thread)
