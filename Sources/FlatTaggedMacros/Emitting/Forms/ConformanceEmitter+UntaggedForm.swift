@@ -22,13 +22,17 @@ extension ConformanceEmitter {
                 }
             }
 
-            func declaration(_ plan: CodingPlan, nests: Bool) -> String {
+            /// The declaration; `throughSingle`: the object is read through the single-value
+            /// container, so that the decoder lends one container (some lend one per value).
+            func declaration(_ plan: CodingPlan, nests: Bool, throughSingle: Bool) -> String {
+                let keys = "\(untaggedKeyType(plan)).self"
                 switch self {
-                case .single: "let single = try decoder.singleValueContainer()"
+                case .single: return "let single = try decoder.singleValueContainer()"
                 case .object:
-                    nests
-                        ? "let object = attempts.mayBe(.object) ? try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self) : nil"
-                        : "let object = try? decoder.container(keyedBy: \(untaggedKeyType(plan)).self)"
+                    let read =
+                        throughSingle
+                        ? "single.flatTaggedObject(keyedBy: \(keys))" : "try? decoder.container(keyedBy: \(keys))"
+                    return nests ? "let object = attempts.mayBe(.object) ? \(read) : nil" : "let object = \(read)"
                 }
             }
         }
@@ -68,9 +72,13 @@ extension ConformanceEmitter {
             // case stands under `#if`, before every case): some decoders lend one per value.
             let containers = UntaggedContainers(cases)
             var declarations: [(index: Int, line: String)] = []
-            for container in containers.declared {
-                guard let index = cases.firstIndex(where: container.isRead) else { continue }
-                let line = container.declaration(plan, nests: nests)
+            // With both, the single-value container comes first and the object is read through it.
+            let both = containers.declared.contains(.single) && containers.declared.contains(.object)
+            let firstRead = containers.declared.compactMap { cases.firstIndex(where: $0.isRead) }.min() ?? 0
+            for container in both ? [.single, .object] : containers.declared {
+                guard var index = cases.firstIndex(where: container.isRead) else { continue }
+                if both, container == .single { index = firstRead }
+                let line = container.declaration(plan, nests: nests, throughSingle: both)
                 if cases[index].plan.conditions.isEmpty {
                     declarations.append((index, line))
                 } else {
