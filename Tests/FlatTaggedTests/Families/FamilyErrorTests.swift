@@ -52,6 +52,50 @@ struct FamilyErrorTests {
             return
         }
         #expect(pathText(context.codingPath) == "[1].lives")
+        // Named as an enum case's values are: the family, then the member.
+        #expect(context.debugDescription.hasPrefix("Animal: Cat: "), "\(context.debugDescription)")
+        #expect(context.underlyingError == nil)
+    }
+
+    @Test func membersMissingKeyNamesTheFamilyAndTheMember() throws {
+        let error = try #require(throws: DecodingError.self) { try Families.animals(#"[{"kind":"cat","name":"x"}]"#) }
+        guard case .keyNotFound(let key, let context) = error else {
+            Issue.record("expected keyNotFound, got \(error)")
+            return
+        }
+        #expect(key.stringValue == "lives")
+        #expect(pathText(context.codingPath) == "[0]")
+        #expect(context.debugDescription.hasPrefix("Animal: Cat: No value associated with key"))
+    }
+
+    /// A member holding a value of its own family: the innermost member is named, once.
+    @Test func nestedMembersErrorNamesTheFamilyOnce() throws {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.flatTagged] = GeneratedFamilies.registry
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(
+                Polymorphic<any PromiseSketch>.self,
+                from: Data(#"{"shape":"group","child":{"shape":"group","child":{"shape":"dot"}}}"#.utf8))
+        }
+        guard case .keyNotFound(_, let context) = error else {
+            Issue.record("expected keyNotFound, got \(error)")
+            return
+        }
+        #expect(context.debugDescription.hasPrefix("PromiseSketch: PromiseDot: No value associated with key"))
+        #expect(context.debugDescription.components(separatedBy: "PromiseSketch").count == 2)
+    }
+
+    @Test func nonObjectWhereAFamilyValueBelongsNamesTheFamily() throws {
+        for (input, found) in [("[[]]", "an array"), (#"["dog"]"#, "a string"), ("[1]", "a number")] {
+            let error = try #require(throws: DecodingError.self) { try Families.animals(input) }
+            guard case .typeMismatch(let type, let context) = error else {
+                Issue.record("expected typeMismatch, got \(error)")
+                continue
+            }
+            #expect(String(describing: type) == "Animal")
+            #expect(pathText(context.codingPath) == "[0]")
+            #expect(context.debugDescription == #"Animal: expected an object with a "kind" key, found \#(found)"#)
+        }
     }
 
     /// A `null` tag reads like a missing one, as for enums: `keyNotFound` at the

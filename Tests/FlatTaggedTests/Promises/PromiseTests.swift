@@ -44,13 +44,6 @@ struct PromiseTests {
         }
     }
 
-    /// Failures whose messages don't name the type yet: Foundation's own text from inside a
-    /// family member, and `FlatTaggedValue`'s inside an unknown object. Each is a known issue of
-    /// the check below, not a pass.
-    static let knownUnnamedFailures = [
-        "No value associated with key", "Expected to decode Dictionary<String, Any> but found",
-    ]
-
     @Test("Every failure is a DecodingError that names the type", arguments: PromiseSubject.all)
     func failuresNameTheType(subject: PromiseSubject) {
         #expect(!subject.invalid.isEmpty)
@@ -60,18 +53,9 @@ struct PromiseTests {
                 Issue.record("\(subject): \(input) decoded as \(value.value)")
             } catch let error as DecodingError {
                 let message = Self.message(of: error)
-                // Known gaps, each listed until it is fixed (an unexpected pass fails the test): a
-                // family member's own error and its non-object value, a number out of range inside
-                // an unknown object.
-                let knownGap =
-                    !message.contains(subject.typeName) && Self.knownUnnamedFailures.contains { message.hasPrefix($0) }
-                withKnownIssue("the message doesn't name the type yet", isIntermittent: false) {
-                    #expect(
-                        message.contains(subject.typeName),
-                        "\(subject): \(input): the message doesn't name \(subject.typeName): \(message.prefix(400))")
-                } when: {
-                    knownGap
-                }
+                #expect(
+                    message.contains(subject.typeName),
+                    "\(subject): \(input): the message doesn't name \(subject.typeName): \(message.prefix(400))")
             } catch {
                 Issue.record("\(subject): \(input) threw something other than a DecodingError: \(error)")
             }

@@ -115,7 +115,16 @@ final class FamilyTable: Sendable {
     /// lookup, and for an existential `Value` that lookup costs more than the tag.
     func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws {
         try decoder.flatTaggedCheckStack()
-        let container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
+        let container: KeyedDecodingContainer<FlatTaggedCodingKey>
+        do {
+            container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
+        } catch {
+            // An array, a string or `null` where a family value belongs: named as an enum's is
+            // (`Animal: expected an object with a "kind" key, found an array`).
+            throw flatTaggedContainerError(
+                error, for: Value.self, enumName: family.name,
+                expected: "an object with a \(jsonQuoted(family.key)) key")
+        }
         let decoding: Decoding
         if integerTags {
             let number: Int

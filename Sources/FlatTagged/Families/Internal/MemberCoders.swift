@@ -42,12 +42,27 @@ protocol FallbackEncoding: AnyObject, Sendable {
 
 final class MemberDecoder<Member: Decodable>: MemberDecoding {
     func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder, family: String) throws {
-        let member = try Member(from: decoder)
+        let member: Member
+        do {
+            member = try Member(from: decoder)
+        } catch {
+            throw memberError(error, family: family, member: Member.self)
+        }
         guard let cast = member as? Value else {
             throw FlatTaggedConfigurationError.unusableMember(member, family: family, at: decoder.codingPath)
         }
         value.initialize(to: cast)
     }
+}
+
+/// `error`, thrown by a member's own `init(from:)`, with the family and the member named as a
+/// flat member's encoding errors name them (`Animal: Dog: No value associated with key "name"`),
+/// unless it names the family already (a value of the same family nested in the member): one
+/// name at the front, not one per level. Built only when decoding fails.
+func memberError(_ error: any Error, family: String, member: Any.Type) -> any Error {
+    guard let decodingError = error as? DecodingError else { return error }
+    if let text = decodingError.contextDescription, text.hasPrefix(family + ": ") { return error }
+    return decodingError.named("\(family): \(String(describing: member)): ")
 }
 
 final class MemberEncoder<Member: Encodable>: MemberEncoding {
