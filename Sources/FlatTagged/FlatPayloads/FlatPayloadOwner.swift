@@ -90,7 +90,7 @@ struct FlatPayloadOwner {
 
 extension FlatPayloadOwner {
     /// What the payload wrote under the discriminator key, checked against the tags this owner
-    /// writes (SPEC's encoding rule 1, for enums and families alike): `true` when it is the
+    /// writes (for enums and families alike): `true` when it is the
     /// primary tag or an alias, so the caller keeps it and writes no tag (decode → encode stays
     /// lossless); any other value throws `EncodingError.invalidValue(payload, …)` naming the
     /// owner and both values. Only called when the payload wrote the key, never on the common
