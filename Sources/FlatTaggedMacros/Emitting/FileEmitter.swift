@@ -32,10 +32,10 @@ enum FileEmitter {
         ImportLines.writeGeneratedFileImports(imports, &writer)
         var text = writer.text
         if plans.contains(where: ConformanceEmitter.needsDeprecatedCaseTags) {
-            text += "\n" + ConformanceEmitter.deprecatedCaseTagging
+            text += "\n" + CaseTags.deprecatedCaseTagging
         }
         if plans.contains(where: \.needsDeprecatedKindWitness) {
-            text += "\n" + ConformanceEmitter.deprecatedCaseKinds
+            text += "\n" + KindMembers.deprecatedCaseKinds
         }
         for plan in plans {
             text += "\n" + ConformanceEmitter.emit(plan)

@@ -76,7 +76,7 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
             """)
         #expect(plan.integerTags)
         #expect(plan.acceptedTags == ["1", "-2", "5", "1000"])
-        #expect(ConformanceEmitter.tagLiteral("-2", plan) == "-2")
+        #expect(plan.tagLiteral("-2") == "-2")
     }
 
     @Test func integerTagErrorsAreLocated() {

@@ -62,7 +62,7 @@ struct DesignNoteTests {
             let name = form.prefix(1).uppercased() + form.dropFirst() + "Form"
             for file in [
                 "Sources/FlatTaggedMacros/Planning/Forms/\(name).swift",
-                "Sources/FlatTaggedMacros/Emitting/Forms/ConformanceEmitter+\(name).swift",
+                "Sources/FlatTaggedMacros/Emitting/Forms/\(name)Emitter.swift",
             ] {
                 #expect(
                     FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path),

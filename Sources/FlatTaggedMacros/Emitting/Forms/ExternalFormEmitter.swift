@@ -5,22 +5,27 @@
 /// object with no key or several and a value that is neither an object nor a string, then
 /// switches on it; each case decodes its data from the value under the tag, so a payload's
 /// error path runs through the tag. `encode(to:)` writes the bare tag or `{tag: value}`.
-extension ConformanceEmitter {
-    static func writeExternalDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writeDecoderMember(plan, &writer) { writer in
+/// External tags are object keys, so always strings.
+struct ExternalFormEmitter: TaggedFormEmitter {
+    var plan: CodingPlan
+
+    var protocolFamily: String { "FlatTagged.FlatTaggedExternal" }
+    /// The tag is itself the key: no `flatTagKey`.
+    var tags: any TagMembers { CaseTags(plan: plan, hasKey: false) }
+
+    func writeDecoder(into writer: inout CodeWriter) {
+        writeDecoderMember(into: &writer) { writer in
             writer.line(
-                "let tagged = try FlatTagged.FlatTaggedExternalCase(from: decoder, enumType: Self.self, enumName: \(StringLiteral.literal(plan.displayName)))"
+                "let tagged = try FlatTagged.FlatTaggedExternalCase(from: decoder, enumType: Self.self, enumName: \(plan.enumNameLiteral))"
             )
-            writeTagSwitch(
-                "tagged.tag", plan, tagLiteral: StringLiteral.literal, &writer,
-                unknownTag: { writer in writeExternalUnknownCase(plan, &writer) })
+            tagCoding.writeTagSwitch(on: "tagged.tag", into: &writer)
         }
-        writeDecodeHelpers(plan, &writer)
+        valueCoding.writeDecodeHelpers(into: &writer)
     }
 
     /// A case decoded from the value under its tag: nothing, a single payload, or labeled values
     /// (an error in them names the enum and the case).
-    static func writeExternalDecodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    func writeDecodeCase(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, into writer: inout CodeWriter) {
         switch enumCase.payload {
         case .none:
             writer.line("try tagged.decodeNoValue()")
@@ -38,53 +43,47 @@ extension ConformanceEmitter {
             writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
             // An error in the values names the enum and the case.
             writer.block("do {", closing: "} catch {") { writer in
-                if let helper = enumCase.decodeHelper {
-                    // Default values are evaluated in a static context, as in the declaration.
-                    writer.line("self = try Self.\(helper)(content)")
-                } else {
-                    writeConstruction(
-                        "self = ", enumCase, values, from: "content", payloadDecoder: "decoder", plan, &writer)
-                }
+                valueCoding.writeDecode(
+                    enumCase, values, from: LabeledValueCoding.Source(container: "content", payloadDecoder: "decoder"),
+                    into: &writer)
             }
-            writer.indented { writer in writeCaseError(enumCase, plan, &writer) }
+            writer.indented { writer in tagCoding.writeCaseError(enumCase, into: &writer) }
             writer.line("}")
         }
     }
 
     /// The fallback, or the error listing every tag and alias available here.
-    private static func writeExternalUnknownCase(_ plan: CodingPlan, _ writer: inout CodeWriter) {
+    func writeUnknownTag(into writer: inout CodeWriter) {
         if let fallback = plan.fallback {
             writer.line(
                 fallback.keepsObject ? "self = .\(fallback.name)(try tagged.unknown())" : "self = .\(fallback.name)")
             return
         }
-        guard plan.hasConditionalCases || plan.hasOSGatedCases else {
+        guard tagCoding.buildsAcceptedTags else {
             let accepted = plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ")
             writer.line("throw tagged.unknownCase(accepted: [\(accepted)])")
             return
         }
-        writeTagList(plan.cases, named: "accepted", includeAliases: true, &writer)
+        CaseTags.writeTagList(plan.cases, named: "accepted", includeAliases: true, into: &writer)
         writer.line("throw tagged.unknownCase(accepted: accepted)")
     }
 
-    static func writeExternalEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writeEncoderMember(plan, &writer) { writer in
-            writeEncodeSwitch(plan, &writer) { fallback, writer in
+    func writeEncoder(into writer: inout CodeWriter) {
+        writeEncoderMember(into: &writer) { writer in
+            writeEncodeSwitch(into: &writer) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let unknown):")
                     writer.indented { writer in writer.line("try unknown.encode(to: encoder)") }
                 } else {
                     writer.line("case .\(fallback.name):")
-                    writer.indented { writer in writeNoTagError(fallback, plan, &writer) }
+                    writer.indented { writer in writeNoTagError(fallback, into: &writer) }
                 }
             }
         }
     }
 
     /// `"ping"`, `{"S": payload}` or `{"move": {"x": …, "y": …}}`.
-    static func writeExternalEncodeCase(
-        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter
-    ) {
+    func writeEncodeCase(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, into writer: inout CodeWriter) {
         let tag = StringLiteral.literal(tagged.tag)
         let container = "var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)"
         switch enumCase.payload {
@@ -104,7 +103,7 @@ extension ConformanceEmitter {
                 writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
             }
             for value in values {
-                writeEncodeValue(value, into: "content", plan, &writer)
+                valueCoding.writeEncode(value, into: "content", &writer)
             }
         }
     }

@@ -3,7 +3,12 @@
 /// tried only when the value can be its shape (`null`, an object with the case's keys) and the
 /// first that decodes wins; each failure is recorded, so that when none decodes the error says
 /// why for every case. `encode(to:)` writes the case's data alone.
-extension ConformanceEmitter {
+struct UntaggedFormEmitter: FormEmitter {
+    var plan: CodingPlan
+
+    var protocolFamily: String { "FlatTagged.FlatTaggedUntagged" }
+    var tags: any TagMembers { NoTags() }
+
     /// The containers an untagged `init(from:)` asks the decoder for, once each.
     private struct UntaggedContainers {
         enum Container {
@@ -25,7 +30,7 @@ extension ConformanceEmitter {
             /// The declaration; `throughSingle`: the object is read through the single-value
             /// container, so that the decoder lends one container (some lend one per value).
             func declaration(_ plan: CodingPlan, nests: Bool, throughSingle: Bool) -> String {
-                let keys = "\(untaggedKeyType(plan)).self"
+                let keys = "\(UntaggedFormEmitter.keyType(plan)).self"
                 switch self {
                 case .single: return "let single = try decoder.singleValueContainer()"
                 case .object:
@@ -52,12 +57,12 @@ extension ConformanceEmitter {
 
     /// The type of the keyed container objects are read from: the enum's `CodingKeys`, or the
     /// runtime's key when the enum has no keys at all.
-    private static func untaggedKeyType(_ plan: CodingPlan) -> String {
+    fileprivate static func keyType(_ plan: CodingPlan) -> String {
         plan.codingKeys.isEmpty ? "FlatTagged.FlatTaggedCodingKey" : "CodingKeys"
     }
 
-    static func writeUntaggedDecoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writeDecoderMember(plan, &writer) { writer in
+    func writeDecoder(into writer: inout CodeWriter) {
+        writeDecoderMember(into: &writer) { writer in
             let cases = plan.untaggedCases
             let nests = cases.contains { $0.untagged.shape.holdsValues }
             if nests {
@@ -96,14 +101,14 @@ extension ConformanceEmitter {
             for (index, line) in ordered.map(\.element) {
                 if index > start {
                     writer.conditionalItems(Array(cases[start..<index]), conditions: \.plan.conditions) {
-                        writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
+                        writeDecodeCase($0, nests: nests, into: &$1)
                     }
                     start = index
                 }
                 writer.line(line)
             }
             writer.conditionalItems(Array(cases[start...]), conditions: \.plan.conditions) {
-                writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
+                writeDecodeCase($0, nests: nests, into: &$1)
             }
             if let fallback = plan.fallback {
                 let single = containers.declared.contains(.single) ? "single" : "decoder.singleValueContainer()"
@@ -112,21 +117,16 @@ extension ConformanceEmitter {
                         ? "self = .\(fallback.name)(try \(single).flatTaggedDecode())"
                         : "self = .\(fallback.name)")
             } else {
-                writeNoCaseError(plan, cases, containers, &writer)
+                writeNoCaseError(cases, containers, into: &writer)
             }
         }
-        for enumCase in plan.cases where enumCase.decodeHelper != nil {
-            writer.line("")
-            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, plan, &writer) }
-        }
+        valueCoding.writeDecodeHelpers(into: &writer)
     }
 
     /// One case: its shape check (with the `unless:` keys it must not have), then its decoding, which returns on success and records the
     /// failure otherwise. Where the enum's values may be deep (`nests`), a case of one JSON type
     /// is tried only if the value may be of that type.
-    private static func writeUntaggedDecodeCase(
-        _ untaggedCase: UntaggedCase, _ plan: CodingPlan, nests: Bool, _ writer: inout CodeWriter
-    ) {
+    private func writeDecodeCase(_ untaggedCase: UntaggedCase, nests: Bool, into writer: inout CodeWriter) {
         let (enumCase, untagged) = untaggedCase
         let shape = untagged.shape
         let body: (inout CodeWriter) -> Void = { writer in
@@ -137,22 +137,22 @@ extension ConformanceEmitter {
                 }
             } else if shape.needsObject {
                 let checks =
-                    ["let object"] + checkedKeys(untaggedCase, plan).map { "object.contains(\(codingKey($0, plan)))" }
-                    + untagged.unlessKeys.map { "!object.contains(\(codingKey($0, plan)))" }
+                    ["let object"] + checkedKeys(untaggedCase).map { "object.contains(\(plan.codingKey($0)))" }
+                    + untagged.unlessKeys.map { "!object.contains(\(plan.codingKey($0)))" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
-                    writeAttempt(untaggedCase, plan, &writer)
+                    writeAttempt(untaggedCase, into: &writer)
                 }
             } else if !untagged.unlessKeys.isEmpty {
                 // Any value, or a dictionary, but no object with an `unless:` key.
                 let kindCheck = nests ? shape.jsonKind.map { ["attempts.mayBe(.\($0))"] } ?? [] : []
-                let checks = kindCheck + untagged.unlessKeys.map { "object?.contains(\(codingKey($0, plan))) != true" }
+                let checks = kindCheck + untagged.unlessKeys.map { "object?.contains(\(plan.codingKey($0))) != true" }
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
-                    writeAttempt(untaggedCase, plan, &writer)
+                    writeAttempt(untaggedCase, into: &writer)
                 }
             } else if nests, let kind = shape.jsonKind {
-                writer.block("if attempts.mayBe(.\(kind)) {") { writer in writeAttempt(untaggedCase, plan, &writer) }
+                writer.block("if attempts.mayBe(.\(kind)) {") { writer in writeAttempt(untaggedCase, into: &writer) }
             } else {
-                writeAttempt(untaggedCase, plan, &writer)
+                writeAttempt(untaggedCase, into: &writer)
             }
         }
         if let condition = enumCase.availableCondition {
@@ -167,7 +167,7 @@ extension ConformanceEmitter {
     /// `failure(id:error:)`), which tell the cases apart; all of them when none is its own. A
     /// required label left unchecked is still required: decoding it throws `keyNotFound`, which
     /// the runtime counts as "no such key", not as a tried case.
-    private static func checkedKeys(_ untaggedCase: UntaggedCase, _ plan: CodingPlan) -> [String] {
+    private func checkedKeys(_ untaggedCase: UntaggedCase) -> [String] {
         let shape = untaggedCase.untagged.shape
         guard case .object(let required, let when) = shape else { return shape.requiredKeys }
         var othersKeys: Set<String> = []
@@ -180,7 +180,7 @@ extension ConformanceEmitter {
     }
 
     /// `do { self = …; return } catch { attempts.failed("name", error) }`.
-    private static func writeAttempt(_ untaggedCase: UntaggedCase, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    private func writeAttempt(_ untaggedCase: UntaggedCase, into writer: inout CodeWriter) {
         let (enumCase, untagged) = untaggedCase
         writer.block("do {", closing: "} catch {") { writer in
             switch enumCase.payload {
@@ -191,12 +191,9 @@ extension ConformanceEmitter {
             case .labeled(let values) where values.isEmpty:
                 writer.line("self = .\(enumCase.name)()")
             case .labeled(let values):
-                if let helper = enumCase.decodeHelper {
-                    writer.line("self = try Self.\(helper)(object)")
-                } else {
-                    writeConstruction(
-                        "self = ", enumCase, values, from: "object", payloadDecoder: "decoder", plan, &writer)
-                }
+                valueCoding.writeDecode(
+                    enumCase, values, from: LabeledValueCoding.Source(container: "object", payloadDecoder: "decoder"),
+                    into: &writer)
             case .none:
                 writer.line("self = .\(enumCase.name)")
             }
@@ -215,7 +212,7 @@ extension ConformanceEmitter {
     /// `decode(Swift.String.self)` for the standard scalars, which the container decodes
     /// directly (the generic `decode(_:)` goes through the type's own `init(from:)` and a few
     /// type checks first); `flatTaggedDecode()`, which infers the type, for everything else.
-    private static func singleValueDecoding(shape: UntaggedShape) -> String {
+    private func singleValueDecoding(shape: UntaggedShape) -> String {
         switch shape {
         case .string: "decode(Swift.String.self)"
         case .bool: "decode(Swift.Bool.self)"
@@ -227,8 +224,8 @@ extension ConformanceEmitter {
 
     /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons, and
     /// handing over the containers `init(from:)` asked for.
-    private static func writeNoCaseError(
-        _ plan: CodingPlan, _ cases: [UntaggedCase], _ containers: UntaggedContainers, _ writer: inout CodeWriter
+    private func writeNoCaseError(
+        _ cases: [UntaggedCase], _ containers: UntaggedContainers, into writer: inout CodeWriter
     ) {
         let entry: (UntaggedCase) -> String = { untaggedCase in
             let (enumCase, untagged) = untaggedCase
@@ -239,7 +236,7 @@ extension ConformanceEmitter {
                 "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(enumCase.unquotedName)), \(shapeLiteral(untagged.shape))\(unless))"
         }
         let leading = cases.prefix { $0.plan.conditions.isEmpty }
-        let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
+        let call = "throw attempts.error(Self.self, enumName: \(plan.enumNameLiteral), cases: "
         let handed = [UntaggedContainers.Container.single, .object].filter(containers.declared.contains).map {
             "\($0.name): \($0.name)"
         }
@@ -265,7 +262,7 @@ extension ConformanceEmitter {
     }
 
     /// `.string`, `.integer("Int")`, `.object(keys: ["id", "result"])`.
-    private static func shapeLiteral(_ shape: UntaggedShape) -> String {
+    private func shapeLiteral(_ shape: UntaggedShape) -> String {
         if shape.needsObject {
             return ".object(keys: [\(shape.requiredKeys.map(StringLiteral.literal).joined(separator: ", "))])"
         }
@@ -284,9 +281,9 @@ extension ConformanceEmitter {
 
     // MARK: - Encoding
 
-    static func writeUntaggedEncoder(_ plan: CodingPlan, _ writer: inout CodeWriter) {
-        writeEncoderMember(plan, &writer) { writer in
-            writeEncodeSwitch(plan, &writer) { fallback, writer in
+    func writeEncoder(into writer: inout CodeWriter) {
+        writeEncoderMember(into: &writer) { writer in
+            writeEncodeSwitch(into: &writer) { fallback, writer in
                 if fallback.keepsObject {
                     writer.line("case .\(fallback.name)(let value):")
                     writer.indented { writer in
@@ -297,7 +294,7 @@ extension ConformanceEmitter {
                     writer.line("case .\(fallback.name):")
                     writer.indented { writer in
                         writer.line(
-                            "throw Swift.EncodingError.flatTaggedNoValue(self, enumName: \(StringLiteral.literal(plan.displayName)), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
+                            "throw Swift.EncodingError.flatTaggedNoValue(self, enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(fallback.displayName)), codingPath: encoder.codingPath)"
                         )
                     }
                 }
@@ -307,7 +304,7 @@ extension ConformanceEmitter {
 
     /// The case's data alone: `null`, the payload through the single-value container (so the
     /// coder's strategies for dates, data and decimals apply), or the labeled values' object.
-    static func writeUntaggedEncodeCase(_ enumCase: CasePlan, _ plan: CodingPlan, _ writer: inout CodeWriter) {
+    func writeEncodeCase(_ enumCase: CasePlan, into writer: inout CodeWriter) {
         switch enumCase.payload {
         case .none:
             writer.line("var single = encoder.singleValueContainer()")
@@ -316,14 +313,23 @@ extension ConformanceEmitter {
             writer.line("var single = encoder.singleValueContainer()")
             writer.statement("try single.encode(payload)", sourcePath: plan.sourcePath, line: line)
         case .labeled(let values) where values.isEmpty:
-            writer.line("_ = encoder.container(keyedBy: \(untaggedKeyType(plan)).self)")
+            writer.line("_ = encoder.container(keyedBy: \(Self.keyType(plan)).self)")
         case .labeled(let values):
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             for value in values {
-                writeEncodeValue(value, into: "container", plan, &writer)
+                valueCoding.writeEncode(value, into: "container", &writer)
             }
         }
     }
+}
+
+/// A form without tags writes no members about them; a `Kind`'s raw value is its case's name.
+private struct NoTags: TagMembers {
+    func properties() -> [ConformanceEmitter.Member] { [] }
+    func deprecatedMembers() -> [ConformanceEmitter.Member] { [] }
+    var usesDeprecatedCaseTags: Bool { false }
+    var kindRawValue: String { "name" }
+    func writeKindLookup(into writer: inout CodeWriter) {}
 }
 
 extension UntaggedShape {

@@ -1,0 +1,79 @@
+/// The content form's coding (`// @FlatTagged(content: "content")`): the tag, then the case's
+/// data under the content key: a single payload as the value there, labeled values in a nested
+/// keyed container. A `flat` case stands beside its tag, and is coded as the flat form codes it.
+struct ContentFormEmitter: KeyedFormEmitter {
+    var plan: CodingPlan
+    /// The content key.
+    var key: String
+
+    var protocolFamily: String { "FlatTagged.FlatTagged" }
+    var tags: any TagMembers { CaseTags(plan: plan, hasKey: true) }
+
+    /// A case whose data stands under the content key: a single payload is the value there,
+    /// labeled values are decoded from the object there.
+    func writeDecodeCase(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, into writer: inout CodeWriter) {
+        guard case .aroundContent = tagged.placement else {
+            return FlatFormEmitter(plan: plan).writeDecodeCase(enumCase, tagged, into: &writer)
+        }
+        tagCoding.writeKeyedDecodeCase(enumCase, into: &writer)
+    }
+
+    /// The value under the content key, whose errors name the enum and the case.
+    func singlePayloadDecoding(_ enumCase: CasePlan, isOptional: Bool) -> String {
+        let method = isOptional ? "flatTaggedDecodeIfPresent" : "flatTaggedDecode"
+        return
+            "try container.\(method)(forKey: \(plan.codingKey(key)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+    }
+
+    /// `let content = …`: the nested container labeled values are decoded from, and the decoder
+    /// of the object under the content key, which a flattened payload decodes from.
+    func writeValuesSource(into writer: inout CodeWriter) -> LabeledValueCoding.Source {
+        writer.line(
+            "let content = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(plan.codingKey(key)))")
+        return LabeledValueCoding.Source(
+            container: "content", payloadDecoder: "container.superDecoder(forKey: \(plan.codingKey(key)))")
+    }
+
+    /// The tag, then the case's data under the content key: a single payload as the value there
+    /// (a nil optional omits the key unless `nulls:` names it), labeled values (and a payload
+    /// flattened beside them) in the object there.
+    func writeEncodeCase(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, into writer: inout CodeWriter) {
+        guard case .aroundContent(let content) = tagged.placement else {
+            return FlatFormEmitter(plan: plan).writeEncodeCase(enumCase, tagged, into: &writer)
+        }
+        let writeTag = tagCoding.tagEncoding(tagged)
+        switch enumCase.payload {
+        case .none, .labeled([]):
+            writer.line(writeTag ?? "break  // no tag: an empty object")
+        case .single(let isOptional, let line):
+            if let writeTag { writer.line(writeTag) }
+            let method = isOptional && !content.writesNull ? "encodeIfPresent" : "encode"
+            writer.statement(
+                "try container.\(method)(payload, forKey: \(plan.codingKey(key)))", sourcePath: plan.sourcePath,
+                line: line)
+        case .labeled(let values):
+            if let writeTag { writer.line(writeTag) }
+            if let flattened = values.first(where: \.isFlattenedPayload) {
+                writeFlattenedPayloadEncoding(enumCase, tagged, line: flattened.line, into: &writer)
+            } else {
+                writer.line(
+                    "var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(plan.codingKey(key)))")
+            }
+            for value in values where !value.isFlattenedPayload {
+                valueCoding.writeEncode(value, into: "content", &writer)
+            }
+        }
+    }
+
+    /// A payload flattened beside labeled values under the content key: the payload's keys go
+    /// into the object under the content key, then the values into the same object, `content`.
+    private func writeFlattenedPayloadEncoding(
+        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, line: Int, into writer: inout CodeWriter
+    ) {
+        writer.line("let contentEncoder = container.superEncoder(forKey: \(plan.codingKey(key)))")
+        writer.statement(
+            tagCoding.payloadEncoding(enumCase, tagged, to: "contentEncoder", result: "_"),
+            sourcePath: plan.sourcePath, line: line)
+        writer.line("var content = contentEncoder.container(keyedBy: CodingKeys.self)")
+    }
+}

@@ -1,0 +1,153 @@
+/// Labeled values in every form: a case's construction from a keyed container
+/// (`self = .move(x: try container.flatTaggedDecode(forKey: .x), …)`), the private static
+/// functions that decode cases with default values, and one value's encoding.
+///
+/// Family values (`case adopted(pet: any Animal)`) are coded through the runtime's
+/// `flatTaggedDecodeFamilyValue(forKey:)` and `flatTaggedEncodeFamilyValue(_:forKey:)`, which go
+/// through `Polymorphic` and the registry in `userInfo`; every other value through the
+/// container's plain methods.
+struct LabeledValueCoding {
+    /// Where labeled values are decoded from: a keyed container, and the decoder a flattened
+    /// payload decodes from (the object the values stand in).
+    struct Source {
+        var container: String
+        var payloadDecoder: String
+    }
+
+    /// The type of the containers generated code decodes from.
+    static let containerType = "Swift.KeyedDecodingContainer<CodingKeys>"
+
+    var plan: CodingPlan
+
+    /// Labeled values decoded from `source`, through the case's helper where it has default
+    /// values (evaluated in a static context, as in the declaration).
+    func writeDecode(_ enumCase: CasePlan, _ values: [LabeledValue], from source: Source, into writer: inout CodeWriter)
+    {
+        if let helper = enumCase.decodeHelper {
+            let arguments =
+                values.contains(where: \.isFlattenedPayload)
+                ? "\(source.container), \(source.payloadDecoder)" : source.container
+            writer.line("self = try Self.\(helper)(\(arguments))")
+        } else {
+            writeConstruction(enumCase, values, prefix: "self = ", from: source, into: &writer)
+        }
+    }
+
+    /// The private static functions that decode cases with default values.
+    func writeDecodeHelpers(into writer: inout CodeWriter) {
+        for enumCase in plan.cases where enumCase.decodeHelper != nil {
+            writer.line("")
+            writer.conditional(enumCase.conditions) { writer in writeDecodeHelper(enumCase, into: &writer) }
+        }
+    }
+
+    /// `private static func flatTaggedDecodeResize(_ container: …) throws -> Self`: default
+    /// values such as `= defaultWidth` name static members, which resolve in a static context.
+    private func writeDecodeHelper(_ enumCase: CasePlan, into writer: inout CodeWriter) {
+        guard let helper = enumCase.decodeHelper, case .labeled(let values) = enumCase.payload else { return }
+        if let condition = enumCase.availableCondition { writer.line("@available(\(condition))") }
+        writer.line("\(plan.isNonisolated ? "nonisolated " : "")private static func \(helper)(")
+        writer.indented { writer in
+            if values.contains(where: \.isFlattenedPayload) {
+                writer.line("_ container: \(Self.containerType),")
+                writer.line("_ decoder: any Swift.Decoder")
+            } else {
+                writer.line("_ container: \(Self.containerType)")
+            }
+        }
+        writer.block(") throws -> Self {") { writer in
+            writeConstruction(
+                enumCase, values, prefix: "return ", from: Source(container: "container", payloadDecoder: "decoder"),
+                into: &writer)
+        }
+    }
+
+    /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`; a flattened payload
+    /// is decoded from the source's payload decoder, the object the values stand in. One
+    /// argument a line where that reads better or maps to the user's lines.
+    private func writeConstruction(
+        _ enumCase: CasePlan, _ values: [LabeledValue], prefix: String, from source: Source,
+        into writer: inout CodeWriter
+    ) {
+        let container = source.container
+        let arguments = values.map { value -> String in
+            if value.isFlattenedPayload {
+                return "try FlatTagged.flatTaggedDecodePayload(from: \(source.payloadDecoder))"
+            }
+            let key = plan.codingKey(value.key)
+            if let defaultValue = value.defaultValue, value.isOptional {
+                // Missing gives the default, `null` gives nil: the encoder writes `null` for nil.
+                return
+                    "\(value.label): \(container).contains(\(key)) ? try \(container).\(Self.decodeMethod(value, ifPresent: true))(forKey: \(key)) : \(defaultValue)"
+            }
+            if let defaultValue = value.defaultValue {
+                return
+                    "\(value.label): try \(container).\(Self.decodeMethod(value, ifPresent: true))(forKey: \(key)) ?? \(defaultValue)"
+            }
+            let method = Self.decodeMethod(value, ifPresent: value.isOptional)
+            return "\(value.label): try \(container).\(method)(forKey: \(key))"
+        }
+        let singleLine = "\(prefix).\(enumCase.name)(\(arguments.joined(separator: ", ")))"
+        // One argument a line when that reads better and, with `#sourceLocation`, when the
+        // user wrote one value a line right after the case, so every line maps exactly.
+        let userLines = values.map(\.line)
+        let wraps =
+            plan.sourcePath == nil
+            ? singleLine.count > 100 && values.count > 1
+            : values.count > 1 && userLines == Array((enumCase.line + 1)...(enumCase.line + values.count))
+        if wraps {
+            let lines =
+                ["\(prefix).\(enumCase.name)("]
+                + arguments.enumerated().map { index, argument in
+                    "    " + argument + (index == arguments.count - 1 ? ")" : ",")
+                }
+            writer.statement(lines, sourcePath: plan.sourcePath, line: enumCase.line)
+        } else {
+            writer.statement(singleLine, sourcePath: plan.sourcePath, line: enumCase.line)
+        }
+    }
+
+    /// One labeled value under its key. A nil optional is omitted, unless it has a default
+    /// (`null` then decodes back to nil rather than to the default) or `nulls:` names it. Every
+    /// form writes its labeled values through this.
+    func writeEncode(_ value: LabeledValue, into target: String, _ writer: inout CodeWriter) {
+        let key = plan.codingKey(value.key)
+        if value.writesNull, value.isFamilyValue {
+            writer.statement(
+                [
+                    "if let \(value.binding) {",
+                    "    try \(target).\(Self.encodeMethod(value, ifPresent: false))(\(value.binding), forKey: \(key))",
+                    "} else {",
+                    "    try \(target).encodeNil(forKey: \(key))",
+                    "}",
+                ], sourcePath: plan.sourcePath, line: value.line)
+            return
+        }
+        let method = Self.encodeMethod(
+            value, ifPresent: value.isOptional && value.defaultValue == nil && !value.writesNull)
+        writer.statement(
+            "try \(target).\(method)(\(value.binding), forKey: \(key))", sourcePath: plan.sourcePath, line: value.line)
+    }
+
+    /// The container method that decodes `value`: `flatTaggedDecode`, or with `ifPresent`
+    /// `flatTaggedDecodeIfPresent`; their family forms for a family value.
+    private static func decodeMethod(_ value: LabeledValue, ifPresent: Bool) -> String {
+        switch (value.isFamilyValue, ifPresent) {
+        case (false, false): "flatTaggedDecode"
+        case (false, true): "flatTaggedDecodeIfPresent"
+        case (true, false): "flatTaggedDecodeFamilyValue"
+        case (true, true): "flatTaggedDecodeFamilyValueIfPresent"
+        }
+    }
+
+    /// The container method that encodes `value`: `encode`, or with `ifPresent`
+    /// `encodeIfPresent`; their family forms for a family value.
+    private static func encodeMethod(_ value: LabeledValue, ifPresent: Bool) -> String {
+        switch (value.isFamilyValue, ifPresent) {
+        case (false, false): "encode"
+        case (false, true): "encodeIfPresent"
+        case (true, false): "flatTaggedEncodeFamilyValue"
+        case (true, true): "flatTaggedEncodeFamilyValueIfPresent"
+        }
+    }
+}
