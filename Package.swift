@@ -5,15 +5,16 @@ import PackageDescription
 
 // The layout, from what users see to what only FlatTagged's own tests and benchmarks use:
 //
-//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Unions
-//                               (the untagged form's public types), Values, Families,
-//                               FlatPayloads (internal), and GeneratedCodeSupport (the helpers
-//                               only generated code calls, SPI)
+//   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Untagged
+//                               (the untagged form's public types), Values, Errors, Families,
+//                               FlatPayloads (internal), Stack (the check before each level of
+//                               nesting), and GeneratedCodeSupport (the helpers only generated
+//                               code calls, SPI)
 //   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
 //                               (Generator.swift chains them): Lexing (bytes -> tokens),
 //                               Declarations (tokens -> the declaration model, markers included),
 //                               Planning (model -> plans and every rule's diagnostic; one file per
-//                               wire form in Planning/Forms), Emitting (plans -> text; one file per
+//                               wire form in Planning/Forms), Emitting (plans -> text; one type per
 //                               form in Emitting/Forms), Support (source locations, diagnostics,
 //                               the message catalog, Swift names, files). Not a product: nothing
 //                               outside this package links it. Documentation/Development says
