@@ -61,29 +61,29 @@ struct FlatShapeTests {
 }
 
 @Suite("Case shapes, content form")
-struct AdjacentShapeTests {
+struct ContentShapeTests {
     @Test func payloadless() throws {
-        try expectRoundTrip(Adjacent.ping, #"{"kind":"ping"}"#)
+        try expectRoundTrip(ContentShape.ping, #"{"kind":"ping"}"#)
     }
 
     @Test func singlePayloadUnderTheContentKey() throws {
-        try expectRoundTrip(Adjacent.text(TextPayload(text: "hi")), #"{"kind":"text","data":{"text":"hi"}}"#)
+        try expectRoundTrip(ContentShape.text(TextPayload(text: "hi")), #"{"kind":"text","data":{"text":"hi"}}"#)
     }
 
     @Test func labeledValuesUnderTheContentKey() throws {
-        try expectRoundTrip(Adjacent.move(x: 1, y: 2), #"{"kind":"move","data":{"x":1,"y":2}}"#)
-        try expectRoundTrip(Adjacent.note(text: "a", author: nil), #"{"kind":"note","data":{"text":"a"}}"#)
+        try expectRoundTrip(ContentShape.move(x: 1, y: 2), #"{"kind":"move","data":{"x":1,"y":2}}"#)
+        try expectRoundTrip(ContentShape.note(text: "a", author: nil), #"{"kind":"note","data":{"text":"a"}}"#)
     }
 
     @Test func scalarsAndArrays() throws {
-        try expectRoundTrip(Adjacent.count(5), #"{"kind":"count","data":5}"#)
-        try expectRoundTrip(Adjacent.list(["a", "b"]), #"{"kind":"list","data":["a","b"]}"#)
+        try expectRoundTrip(ContentShape.count(5), #"{"kind":"count","data":5}"#)
+        try expectRoundTrip(ContentShape.list(["a", "b"]), #"{"kind":"list","data":["a","b"]}"#)
     }
 
     @Test func optionalPayloadIsNilWhenMissingOrNull() throws {
-        try expectRoundTrip(Adjacent.maybe(nil), #"{"kind":"maybe"}"#)
-        try expectRoundTrip(Adjacent.maybe(3), #"{"kind":"maybe","data":3}"#)
-        #expect(try decode(Adjacent.self, #"{"kind":"maybe","data":null}"#) == .maybe(nil))
+        try expectRoundTrip(ContentShape.maybe(nil), #"{"kind":"maybe"}"#)
+        try expectRoundTrip(ContentShape.maybe(3), #"{"kind":"maybe","data":3}"#)
+        #expect(try decode(ContentShape.self, #"{"kind":"maybe","data":null}"#) == .maybe(nil))
     }
 }
 
@@ -127,7 +127,7 @@ struct TagTests {
         #expect(Auth.flatTagKey == "type")
         #expect(Auth.flatTags == ["login", "log_out", "txt"])
         #expect(Auth.logIn(user: "a").flatTag == "login")
-        #expect(Adjacent.flatTagKey == "kind")
+        #expect(ContentShape.flatTagKey == "kind")
         #expect(Event.flatTagKey == "eventType")
         #expect(Platformed.flatTags == ["always", "known"])
     }

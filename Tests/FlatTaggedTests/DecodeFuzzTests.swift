@@ -69,9 +69,9 @@ struct DecodeFuzzTests {
         for _ in 0..<Self.count {
             let data = Self.mutate(Self.seeds.randomElement(using: &random)!, &random)
             for result in [
-                Self.check(Shape.self, data), Self.check(Adjacent.self, data), Self.check([Shape].self, data),
+                Self.check(Shape.self, data), Self.check(ContentShape.self, data), Self.check([Shape].self, data),
                 Self.check(Auth.self, data), Self.check(Expression.self, data), Self.check(LosslessMessage.self, data),
-                Self.check(AdjacentLossless.self, data), Self.check(Inbox.self, data),
+                Self.check(ContentLossless.self, data), Self.check(Inbox.self, data),
             ] {
                 if result.decoded { decoded += 1 }
                 if let message = result.unexpected { unexpected.append(message) }

@@ -28,7 +28,7 @@ enum Elicitation: Equatable, Sendable {
 
 /// `missing` in the content form.
 // @FlatTagged(content: "data")
-enum AdjacentMissing: Equatable, Sendable {
+enum ContentMissing: Equatable, Sendable {
     // @FlatTag(missing)
     case plain
     case count(Int)

@@ -40,8 +40,8 @@ struct ErrorTests {
     }
 
     @Test func unknownTagInANestedEnumUsesItsQualifiedNameAndKey() throws {
-        let error = try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"nope"}"#) }
-        #expect(context(of: error)?.debugDescription.hasPrefix(#"Adjacent: unknown "kind" value "nope""#) == true)
+        let error = try #require(throws: DecodingError.self) { try decode(ContentShape.self, #"{"kind":"nope"}"#) }
+        #expect(context(of: error)?.debugDescription.hasPrefix(#"ContentShape: unknown "kind" value "nope""#) == true)
         let nested = try #require(throws: DecodingError.self) { try decode(Outer.Inner.self, #"{"type":"x"}"#) }
         #expect(context(of: nested)?.debugDescription.hasPrefix(#"Outer.Inner: unknown "type" value "x""#) == true)
     }
@@ -72,7 +72,7 @@ struct ErrorTests {
 
     @Test func contentFormErrorsPointInsideTheContent() throws {
         let error = try #require(throws: DecodingError.self) {
-            try decode(Adjacent.self, #"{"kind":"move","data":{"x":1,"y":null}}"#)
+            try decode(ContentShape.self, #"{"kind":"move","data":{"x":1,"y":null}}"#)
         }
         #expect(context(of: error).map { pathText($0.codingPath) } == ".data.y")
     }
@@ -99,9 +99,9 @@ struct CoderTests {
             let data = try encoder.encode(values)
             #expect(try PropertyListDecoder().decode([Shape].self, from: data) == values)
         }
-        let adjacent: [Adjacent] = [.count(1), .maybe(nil), .move(x: 1, y: 2), .text(TextPayload(text: "t"))]
-        let data = try PropertyListEncoder().encode(adjacent)
-        #expect(try PropertyListDecoder().decode([Adjacent].self, from: data) == adjacent)
+        let contentShape: [ContentShape] = [.count(1), .maybe(nil), .move(x: 1, y: 2), .text(TextPayload(text: "t"))]
+        let data = try PropertyListEncoder().encode(contentShape)
+        #expect(try PropertyListDecoder().decode([ContentShape].self, from: data) == contentShape)
     }
 
     @Test func keyStrategiesApplyToKeysAndLabelsNotTags() throws {

@@ -18,14 +18,14 @@ enum LossyMessage: Equatable, Sendable {
 }
 
 // @FlatTagged(key: "kind", content: "data")
-enum AdjacentLossless: Equatable, Sendable {
+enum ContentLossless: Equatable, Sendable {
     case count(Int)
     // @FlatTag(unknown)
     case unknown(FlatTaggedUnknown)
 }
 
 // @FlatTagged(key: "kind", content: "data")
-enum AdjacentLossy: Equatable, Sendable {
+enum ContentLossy: Equatable, Sendable {
     case count(Int)
     // @FlatTag(unknown)
     case unknown

@@ -24,8 +24,8 @@ struct FallbackTests {
             return
         }
         #expect(context.debugDescription.contains("LossyMessage.other"))
-        #expect(try decode(AdjacentLossy.self, #"{"kind":"new","data":[1]}"#) == .unknown)
-        #expect(throws: EncodingError.self) { try json(AdjacentLossy.unknown) }
+        #expect(try decode(ContentLossy.self, #"{"kind":"new","data":[1]}"#) == .unknown)
+        #expect(throws: EncodingError.self) { try json(ContentLossy.unknown) }
     }
 
     @Test func keepingFallbackIsLossless() throws {
@@ -60,10 +60,10 @@ struct FallbackTests {
 
     @Test func contentFormKeepsTheWholeObject() throws {
         let text = #"{"kind":"chart","data":{"points":[1,2.5,3]},"extra":"kept"}"#
-        let value = try decode(AdjacentLossless.self, text)
+        let value = try decode(ContentLossless.self, text)
         #expect(value.flatTag == "chart")
         #expect(try parsed(json(value)) == parsed(text))
-        try expectRoundTrip(AdjacentLossless.count(3), #"{"kind":"count","data":3}"#)
+        try expectRoundTrip(ContentLossless.count(3), #"{"kind":"count","data":3}"#)
     }
 
     @Test func changingTheTagOfAnUnknownObjectWritesTheNewTag() throws {
@@ -77,7 +77,7 @@ struct FallbackTests {
 
     @Test func fallbackIsNotListedAmongTags() {
         #expect(LosslessMessage.flatTags == ["text", "move"])
-        #expect(AdjacentLossy.flatTags == ["count"])
+        #expect(ContentLossy.flatTags == ["count"])
     }
 
     @Test func unknownObjectsInPropertyLists() throws {

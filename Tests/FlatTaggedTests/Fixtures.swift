@@ -29,7 +29,7 @@ enum Shape: Equatable, Sendable {
 
 /// Every case shape in the content form.
 // @FlatTagged(key: "kind", content: "data")
-enum Adjacent: Equatable, Sendable {
+enum ContentShape: Equatable, Sendable {
     case ping
     case text(TextPayload)
     case move(x: Int, y: Int)

@@ -7,12 +7,12 @@ import Testing
 struct MissingCaseTests {
     @Test func absentKeyDecodesTheMissingCase() throws {
         #expect(try decode(Elicitation.self, #"{"message":"hi"}"#) == .form(Form(message: "hi")))
-        #expect(try decode(AdjacentMissing.self, #"{}"#) == .plain)
+        #expect(try decode(ContentMissing.self, #"{}"#) == .plain)
     }
 
     @Test func nullKeyDecodesTheMissingCase() throws {
         #expect(try decode(Elicitation.self, #"{"mode":null,"message":"hi"}"#) == .form(Form(message: "hi")))
-        #expect(try decode(AdjacentMissing.self, #"{"type":null}"#) == .plain)
+        #expect(try decode(ContentMissing.self, #"{"type":null}"#) == .plain)
     }
 
     @Test func presentKeyDecodesAsUsualAndEncodingWritesTheTag() throws {
@@ -20,8 +20,8 @@ struct MissingCaseTests {
         #expect(try decode(Elicitation.self, #"{"mode":"f","message":"hi"}"#) == .form(Form(message: "hi")))
         try expectRoundTrip(Elicitation.url(message: "m", url: "u"), #"{"mode":"url","message":"m","url":"u"}"#)
         // Without a tag of its own, the missing case is written without the key.
-        try expectRoundTrip(AdjacentMissing.plain, #"{}"#)
-        try expectRoundTrip(AdjacentMissing.count(2), #"{"type":"count","data":2}"#)
+        try expectRoundTrip(ContentMissing.plain, #"{}"#)
+        try expectRoundTrip(ContentMissing.count(2), #"{"type":"count","data":2}"#)
         let unknown = try decode(Elicitation.self, #"{"mode":"voice","x":1}"#)
         #expect(unknown.flatTag == "voice")
     }

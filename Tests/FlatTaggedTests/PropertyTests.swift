@@ -29,7 +29,7 @@ struct ValueFactory {
         }
     }
 
-    mutating func adjacent() -> Adjacent {
+    mutating func contentShape() -> ContentShape {
         switch Int.random(in: 0..<7, using: &random) {
         case 0: .ping
         case 1: .text(TextPayload(text: string()))
@@ -88,7 +88,7 @@ struct PropertyTests {
 
     struct Sample: Codable, Equatable {
         var shapes: [Shape]
-        var adjacent: [Adjacent]
+        var contentShapes: [ContentShape]
         var expressions: [Expression]
         var auth: [Auth]
         var lossless: [LosslessMessage]
@@ -96,10 +96,10 @@ struct PropertyTests {
 
     @Test func randomValuesRoundTripThroughJSONAndPropertyLists() throws {
         var factory = ValueFactory(random: SeededRandom(seed: 42))
-        var sample = Sample(shapes: [], adjacent: [], expressions: [], auth: [], lossless: [])
+        var sample = Sample(shapes: [], contentShapes: [], expressions: [], auth: [], lossless: [])
         for _ in 0..<(Self.count / 5) {
             sample.shapes.append(factory.shape())
-            sample.adjacent.append(factory.adjacent())
+            sample.contentShapes.append(factory.contentShape())
             sample.expressions.append(factory.expression())
             sample.auth.append(factory.auth())
             sample.lossless.append(factory.lossless())

@@ -91,9 +91,10 @@ struct TagErrorTests {
     }
 
     @Test func theContentFormAndAMissingCaseNameTheEnumToo() throws {
-        let error = try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":true}"#) }
+        let error = try #require(throws: DecodingError.self) { try decode(ContentShape.self, #"{"kind":true}"#) }
         #expect(
-            context(of: error)?.debugDescription.hasPrefix(#"Adjacent: the "kind" value is true, not a string"#) == true
+            context(of: error)?.debugDescription.hasPrefix(#"ContentShape: the "kind" value is true, not a string"#)
+                == true
         )
         // With a `missing` case, a tag of the wrong type is still an error about the tag.
         let missing = try #require(throws: DecodingError.self) { try decode(Opcode.self, #"{"type":"4"}"#) }
@@ -193,14 +194,14 @@ struct CaseErrorTests {
         #expect(pathText(context.codingPath) == "[0]")
         #expect(context.debugDescription.hasPrefix("PullRequestEvent.synchronize: "))
         let mismatch = try #require(throws: DecodingError.self) {
-            try decode(Adjacent.self, #"{"kind":"move","data":{"x":1,"y":"two"}}"#)
+            try decode(ContentShape.self, #"{"kind":"move","data":{"x":1,"y":"two"}}"#)
         }
         guard case .typeMismatch(_, let mismatchContext) = mismatch else {
             Issue.record("expected typeMismatch, got \(mismatch)")
             return
         }
         #expect(pathText(mismatchContext.codingPath) == ".data.y")
-        #expect(mismatchContext.debugDescription.hasPrefix("Adjacent.move: "))
+        #expect(mismatchContext.debugDescription.hasPrefix("ContentShape.move: "))
         let external = try #require(throws: DecodingError.self) { try decode(ExternalShape.self, #"{"move":{"x":1}}"#) }
         #expect(FlatTaggedTests.context(of: external)?.debugDescription.hasPrefix("ExternalShape.move: ") == true)
     }
@@ -210,16 +211,20 @@ struct CaseErrorTests {
     @Test func aSinglePayloadsErrorNamesTheEnumAndTheCaseInTheContentAndExternalForms() throws {
         let expectations: [(error: DecodingError, prefix: String, path: String)] = [
             (
-                try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count","data":"x"}"#) },
-                "Adjacent.count: ", ".data"
+                try #require(throws: DecodingError.self) {
+                    try decode(ContentShape.self, #"{"kind":"count","data":"x"}"#)
+                },
+                "ContentShape.count: ", ".data"
             ),
             (
-                try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count"}"#) },
-                "Adjacent.count: ", ""
+                try #require(throws: DecodingError.self) { try decode(ContentShape.self, #"{"kind":"count"}"#) },
+                "ContentShape.count: ", ""
             ),
             (
-                try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"maybe","data":"x"}"#) },
-                "Adjacent.maybe: ", ".data"
+                try #require(throws: DecodingError.self) {
+                    try decode(ContentShape.self, #"{"kind":"maybe","data":"x"}"#)
+                },
+                "ContentShape.maybe: ", ".data"
             ),
             (
                 try #require(throws: DecodingError.self) { try decode(ExternalShape.self, #"{"count":"x"}"#) },
@@ -254,7 +259,7 @@ struct CaseErrorTests {
         let nestedContext = try #require(foundNested)
         #expect(nestedContext.debugDescription.hasPrefix("ExternalAttributeValue.s: Expected to decode String"))
         #expect(pathText(nestedContext.codingPath) == ".L[0].M.a.S")
-        let missing = try #require(throws: DecodingError.self) { try decode(Adjacent.self, #"{"kind":"count"}"#) }
+        let missing = try #require(throws: DecodingError.self) { try decode(ContentShape.self, #"{"kind":"count"}"#) }
         guard case .keyNotFound(let key, _) = missing else {
             Issue.record("expected keyNotFound, got \(missing)")
             return

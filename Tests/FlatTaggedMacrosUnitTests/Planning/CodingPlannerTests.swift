@@ -80,7 +80,7 @@ struct CodingPlannerTests {
         #expect(plain.accessModifier == "")
     }
 
-    @Test func payloadsInTheFlatAndAdjacentForms() throws {
+    @Test func payloadsInTheFlatAndContentForms() throws {
         let plan = try Self.onlyPlan(
             """
             // @FlatTagged(content: "data")

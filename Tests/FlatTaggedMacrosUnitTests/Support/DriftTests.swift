@@ -56,6 +56,61 @@ struct DriftTests {
             missing.isEmpty, "the design note names what the tree doesn't declare:\n\(missing.joined(separator: "\n"))")
     }
 
+    /// One word per concept in the tests and integration packages too: the content form is not
+    /// "adjacent", the untagged form not a "union" (in paths and code; the prose of the docs may
+    /// call the data a union). `stillSayUnion` lists the files left to rename; it only shrinks.
+    @Test func testsAndIntegrationPackagesSayTheHouseWords() throws {
+        let root = try RepositoryFiles.root()
+        var found: [String] = []
+        for folder in ["Tests", "IntegrationTests"] {
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let path = enumerator?.nextObject() as? String {
+                // This file names the words it looks for.
+                guard !path.contains(".build"), !path.hasSuffix("/DriftTests.swift") else { continue }
+                let fullPath = "\(folder)/\(path)"
+                if !Self.words(in: path, matching: ["adjacent", "union", "unions"]).isEmpty {
+                    found.append("\(fullPath): its name")
+                }
+                guard path.hasSuffix(".swift") || path.hasSuffix(".sh") else { continue }
+                let text = try String(contentsOf: root.appendingPathComponent(fullPath), encoding: .utf8)
+                let banned: Set<String> =
+                    Self.stillSayUnion.contains(fullPath) ? ["adjacent"] : ["adjacent", "union", "unions"]
+                for word in Self.words(in: text, matching: banned) { found.append("\(fullPath): \(word)") }
+            }
+        }
+        #expect(found.isEmpty, "words of another vocabulary:\n\(found.joined(separator: "\n"))")
+        for path in Self.stillSayUnion {
+            let text = try RepositoryFiles.text(path)
+            #expect(
+                !Self.words(in: text, matching: ["union"]).isEmpty,
+                "\(path) no longer says union: remove it from the list")
+        }
+    }
+
+    /// Test files whose locals still say `union` for an untagged enum's error.
+    static let stillSayUnion: Set<String> = [
+        "Tests/FlatTaggedTests/Untagged/UntaggedDepthAndNumberTests.swift",
+        "Tests/FlatTaggedTests/Untagged/UntaggedErrorTests.swift",
+        "Tests/FlatTaggedTests/Untagged/UntaggedUnlessTests.swift",
+    ]
+
+    /// The whole words of `text` (split at case changes too: `unionError` has `union`) that are
+    /// among `banned`, lowercased.
+    static func words(in text: String, matching banned: Set<String>) -> [String] {
+        var words: [String] = []
+        var word = ""
+        for character in text {
+            if character.isLetter, !(character.isUppercase && word.last?.isLowercase == true) {
+                word.append(character)
+                continue
+            }
+            if banned.contains(word.lowercased()) { words.append(word) }
+            word = character.isLetter ? String(character) : ""
+        }
+        if banned.contains(word.lowercased()) { words.append(word) }
+        return words
+    }
+
     /// Names the design note may use that this repository doesn't declare: Swift's, Foundation's
     /// and the plugin API's, and the marker's option words.
     static let notOurs: Set<String> = [

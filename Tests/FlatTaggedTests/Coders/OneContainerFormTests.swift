@@ -26,8 +26,8 @@ private enum HandShape: Decodable, Equatable {
     }
 }
 
-/// `Adjacent.count(_:)`, by hand.
-private enum HandAdjacent: Decodable, Equatable {
+/// `ContentShape.count(_:)`, by hand.
+private enum HandContent: Decodable, Equatable {
     case count(Int)
 
     init(from decoder: any Decoder) throws {
@@ -101,8 +101,8 @@ struct OneContainerFormTests {
     }
 
     @Test func contentAndExternalFormsTakeOneContainer() throws {
-        expectSameOutcome(Adjacent.self, HandAdjacent.self, #"{"kind":"count","data":3}"#, decodes: true)
-        expectSameOutcome(Adjacent.self, HandAdjacent.self, #"{"kind":"count","data":"3"}"#, decodes: false)
+        expectSameOutcome(ContentShape.self, HandContent.self, #"{"kind":"count","data":3}"#, decodes: true)
+        expectSameOutcome(ContentShape.self, HandContent.self, #"{"kind":"count","data":"3"}"#, decodes: false)
         expectSameOutcome(StackExternal.self, HandExternal.self, #"{"node":{"node":{"leaf":1}}}"#, decodes: true)
         expectSameOutcome(StackExternal.self, HandExternal.self, #"{"node":{"leaf":"x"}}"#, decodes: false)
     }

@@ -45,7 +45,7 @@ func sortedJSON<T: Encodable>(_ value: T) throws -> String {
     #expect(feed.$items.count == 1)
 }
 
-@Test func packageEnumInTheAdjacentForm() throws {
+@Test func packageEnumInTheContentForm() throws {
     // `package` access works across modules of the same package.
     #expect(try sortedJSON(Command.setVolume(level: 3)) == #"{"args":{"level":3},"op":"set_volume"}"#)
     #expect(try JSONDecoder().decode(Command.self, from: Data(#"{"op":"say","args":"hi"}"#.utf8)) == .say("hi"))

@@ -1,6 +1,6 @@
 import FlatTagged
 
-/// Adjacently tagged, no fallback, with a single-value payload under the content key.
+/// The content form, no fallback, with a single-value payload under the content key.
 // @FlatTagged(key: "op", content: "args")
 public enum Command: Equatable, Sendable {
     case say(Swift.String)

@@ -1,6 +1,6 @@
 import FlatTagged
 
-/// Adjacently tagged, with the lossless fallback.
+/// The content form, with the lossless fallback.
 // @FlatTagged(content: "data")
 public enum Reply: Equatable, Sendable {
     case ok(Swift.String)

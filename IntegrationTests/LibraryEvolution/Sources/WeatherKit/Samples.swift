@@ -7,7 +7,7 @@ public enum StationID: Hashable, Sendable {
     case number(Int)
 }
 
-/// A sample as a DynamoDB-style union: the case is the object's only key.
+/// A sample in the external form, as DynamoDB writes its values: the case is the object's only key.
 // @FlatTagged(external, naming: .uppercase)
 public indirect enum Sample: Hashable, Sendable {
     case n(String)

@@ -11,6 +11,6 @@ enum Move {
 }
 
 // @FlatTagged(content: "data")
-enum Adjacent {
+enum ContentShape {
     case place([any Piece])
 }

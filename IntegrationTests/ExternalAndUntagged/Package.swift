@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// Real APIs whose unions name their case without a tag beside the data: the external form
+// Real APIs whose enums name their case without a tag beside the data: the external form
 // (`{"tag": value}`) and the untagged form (the value's shape decides). Every folder of Sources
 // is a library with the plugin applied, built with warnings as errors; every folder of Tests named
 // `<Library>Tests` tests it. `check.sh` builds and tests the package.
@@ -23,7 +23,7 @@ let libraries = folders("Sources")
 let tests = folders("Tests").filter { $0.hasSuffix("Tests") && libraries.contains(String($0.dropLast(5))) }
 
 let package = Package(
-    name: "Unions",
+    name: "ExternalAndUntagged",
     dependencies: [.package(path: flatTaggedRoot.path)],
     targets: libraries.map { name in
         .target(name: name, dependencies: [runtime], swiftSettings: strict, plugins: plugin)

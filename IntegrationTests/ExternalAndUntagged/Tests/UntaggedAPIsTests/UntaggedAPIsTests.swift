@@ -57,8 +57,8 @@ struct JSONRPCTests {
         #expect(
             context.debugDescription
                 == #"Response: no case matches this object; success: no key "result"; failure: no key "error""#)
-        let union = try #require(context.underlyingError as? FlatTaggedUntaggedError)
-        #expect(union.cases.map(\.name) == ["success", "failure"])
+        let untagged = try #require(context.underlyingError as? FlatTaggedUntaggedError)
+        #expect(untagged.cases.map(\.name) == ["success", "failure"])
     }
 
     @Test func resourceContentsAreTextOrBlob() throws {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and tests the unions package (debug) with warnings as errors. Extra arguments go to
+# Builds and tests the external and untagged forms' package (debug) with warnings as errors. Extra arguments go to
 # both commands (e.g. --scratch-path DIR).
 set -euo pipefail
 cd "$(dirname "$0")"
