@@ -209,7 +209,7 @@ public struct FlatTaggedExternalCase {
         let tagError = FlatTaggedTagError(
             problem: .unknown, typeName: enumName, key: nil, tag: messageShortened(tag),
             acceptedTags: accepted,
-            description: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
+            message: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
         return .unknownTagError(tagError, at: container.map { $0.codingPath + [key] } ?? codingPath)
     }
 
