@@ -97,10 +97,9 @@ public struct FlatTaggedExternalCase {
         guard let container else { throw needsValue() }
         do {
             return try container.decode(Value.self, forKey: key)
-        } catch let error as DecodingError {
-            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         } catch {
-            throw located(error, in: container)  // names the enum and the case already
+            let error = container.flatTaggedNumberError(error, Value.self, forKey: key)
+            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         }
     }
 
@@ -133,10 +132,9 @@ public struct FlatTaggedExternalCase {
         guard let container else { throw needsValue() }
         do {
             return try container.decodeIfPresent(Value.self, forKey: key)
-        } catch let error as DecodingError {
-            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         } catch {
-            throw located(error, in: container)  // names the enum and the case already
+            let error = container.flatTaggedNumberError(error, Value.self, forKey: key)
+            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         }
     }
 

@@ -35,9 +35,9 @@ extension ConformanceEmitter {
                 "self = .\(enumCase.name)(try tagged.\(method)(caseName: \(StringLiteral.literal(enumCase.unquotedName))))",
                 sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
-            writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
-            // An error in the values names the enum and the case.
+            // An error in the values, or a value that is not an object, names the enum and the case.
             writer.block("do {", closing: "} catch {") { writer in
+                writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
                 if let helper = enumCase.decodeHelper {
                     // Default values are evaluated in a static context, as in the declaration.
                     writer.line("self = try Self.\(helper)(content)")
