@@ -90,4 +90,22 @@ struct CaseValueErrorTests {
         #expect(pathText(context.codingPath) == path, "\(name)")
         #expect(context.debugDescription == description, "\(name)")
     }
+
+    @Test("An unknown external key is quoted short and is no element of the error's coding path")
+    func hugeUnknownExternalKey() throws {
+        let key = String(repeating: "k", count: 1_000_000)
+        let error = try decodingError { try decode([ExternalShape].self, #"[{"\#(key)":1}]"#) }
+        guard case .dataCorrupted(let unknownContext) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(pathText(unknownContext.codingPath) == "[0]")
+        #expect("\(error)".utf8.count < 2_000)
+        let tagError = try #require(unknownContext.underlyingError as? FlatTaggedTagError)
+        #expect(tagError.tag == String(repeating: "k", count: 100) + "…")
+        // Inside a fallback's value, the key stands in the path quoted short.
+        let inside = try decodingError { try decode(ExternalOpen.self, #"{"\#(key)":{"n":[1e400]}}"#) }
+        #expect("\(inside)".utf8.count < 2_000)
+        #expect(context(of: inside)?.codingPath.count == 3)
+    }
 }
