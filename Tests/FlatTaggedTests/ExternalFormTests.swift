@@ -80,7 +80,7 @@ struct ExternalFormTests {
     @Test func anUnknownTagListsEveryTagAndAlias() throws {
         let error = try decodingError([ExternalShape].self, #"[{"X":1}]"#)
         #expect(
-            try expectDataCorrupted(error, at: "[0].X")
+            try expectDataCorrupted(error, at: "[0]")
                 == #"ExternalShape: unknown case "X"; expected one of "ping", "count", "text", "move", "note", "resize", "box", "maybe", "circle", "round""#
         )
         // An unknown bare string's error sits at the value.

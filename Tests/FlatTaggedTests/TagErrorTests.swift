@@ -32,7 +32,7 @@ struct TagErrorTests {
         #expect(underlying.key == "type")
         #expect(underlying.tag == nil)
         #expect(underlying.acceptedTags == shapeTags)
-        #expect(underlying.description == context.debugDescription)
+        #expect(underlying.message == context.debugDescription)
     }
 
     @Test func aNullTagNamesTheEnumAndTheKey() throws {
@@ -70,7 +70,7 @@ struct TagErrorTests {
         #expect(underlying.typeName == "Outer.Inner")
         #expect(underlying.key == "type")
         #expect(underlying.tag == "video")
-        #expect(underlying.description == context(of: error)?.debugDescription)
+        #expect(underlying.message == context(of: error)?.debugDescription)
     }
 
     @Test func aProgramCountsUnknownEventTypesWithoutParsingText() throws {

@@ -4,11 +4,20 @@
 ///
 /// The `DecodingError` keeps its case and coding path (`dataCorrupted` at the key for an unknown
 /// tag, `keyNotFound` for a missing or `null` one, `typeMismatch` at the key for a tag of the
-/// wrong type), and its description is this error's ``description``:
+/// wrong type), and its description is this error's ``message``:
 ///
 /// ```
 /// StreamEvent: unknown "type" value "thinking_delta"; expected one of "message_start", "ping"
 /// StreamEvent: no "type" key; expected one of "message_start", "ping"
+/// ```
+///
+/// The error's own ``description`` names its type and what a program reads, not the message
+/// again, so `"\(error)"` of the `DecodingError` prints the message once:
+///
+/// ```
+/// DecodingError.dataCorrupted: Data was corrupted at type. Debug description: StreamEvent:
+/// unknown "type" value "thinking_delta"; expected one of "message_start", "ping". Underlying
+/// error: FlatTaggedTagError(problem: unknown, typeName: "StreamEvent", key: "type", tag: "thinking_delta")
 /// ```
 ///
 /// Counting the event types a client doesn't know yet:
@@ -50,18 +59,36 @@ public struct FlatTaggedTagError: Error, Sendable, Hashable, CustomStringConvert
     /// enum's are in declaration order; a family's are sorted.
     public let acceptedTags: [String]
     /// The message, as the `DecodingError`'s description gives it.
-    public let description: String
+    public let message: String
 
-    /// An error for `typeName`'s tag; `description` is the message a `DecodingError` carries.
+    /// An error for `typeName`'s tag; `message` is the message a `DecodingError` carries.
     public init(
-        problem: Problem, typeName: String, key: String?, tag: String?, acceptedTags: [String], description: String
+        problem: Problem, typeName: String, key: String?, tag: String?, acceptedTags: [String], message: String
     ) {
         self.problem = problem
         self.typeName = typeName
         self.key = key
         self.tag = tag
         self.acceptedTags = acceptedTags
-        self.description = description
+        self.message = message
+    }
+
+    /// An error for `typeName`'s tag; `description` is the message a `DecodingError` carries.
+    @available(*, deprecated, renamed: "init(problem:typeName:key:tag:acceptedTags:message:)")
+    public init(
+        problem: Problem, typeName: String, key: String?, tag: String?, acceptedTags: [String], description: String
+    ) {
+        self.init(
+            problem: problem, typeName: typeName, key: key, tag: tag, acceptedTags: acceptedTags, message: description)
+    }
+
+    /// The error as a program reads it, without the message, which the `DecodingError` around
+    /// it shows already: `FlatTaggedTagError(problem: unknown, typeName: "Message", key: "type",
+    /// tag: "video")`, the tag quoted at most 100 characters long.
+    public var description: String {
+        func quoted(_ text: String?) -> String { text.map(messageQuoted) ?? "nil" }
+        return
+            "FlatTaggedTagError(problem: \(problem), typeName: \(jsonQuoted(typeName)), key: \(quoted(key)), tag: \(quoted(tag)))"
     }
 }
 
@@ -89,6 +116,6 @@ extension FlatTaggedTagError {
         }
         return FlatTaggedTagError(
             problem: problem, typeName: typeName, key: key, tag: found.map(messageShortened), acceptedTags: accepted,
-            description: "\(typeName): \(what); \(expected)")
+            message: "\(typeName): \(what); \(expected)")
     }
 }

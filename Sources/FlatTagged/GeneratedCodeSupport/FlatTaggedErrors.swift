@@ -26,7 +26,7 @@ extension DecodingError {
     /// for enums and families, string and integer tags alike.
     static func unknownTagError(_ tagError: FlatTaggedTagError, at codingPath: [any CodingKey]) -> DecodingError {
         .dataCorrupted(
-            Context(codingPath: codingPath, debugDescription: tagError.description, underlyingError: tagError))
+            Context(codingPath: codingPath, debugDescription: tagError.message, underlyingError: tagError))
     }
 }
 

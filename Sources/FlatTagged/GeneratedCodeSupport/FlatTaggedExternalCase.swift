@@ -97,10 +97,9 @@ public struct FlatTaggedExternalCase {
         guard let container else { throw needsValue() }
         do {
             return try container.decode(Value.self, forKey: key)
-        } catch let error as DecodingError {
-            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         } catch {
-            throw located(error, in: container)  // names the enum and the case already
+            let error = container.flatTaggedNumberError(error, Value.self, forKey: key)
+            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         }
     }
 
@@ -133,10 +132,9 @@ public struct FlatTaggedExternalCase {
         guard let container else { throw needsValue() }
         do {
             return try container.decodeIfPresent(Value.self, forKey: key)
-        } catch let error as DecodingError {
-            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         } catch {
-            throw located(error, in: container)  // names the enum and the case already
+            let error = container.flatTaggedNumberError(error, Value.self, forKey: key)
+            throw flatTaggedCaseError(located(error, in: container), enumName: enumName, caseName: caseName)
         }
     }
 
@@ -201,7 +199,7 @@ public struct FlatTaggedExternalCase {
 
     // MARK: - Unknown tags
 
-    /// The error for a tag that names no case: at the key, or at the bare string, listing every
+    /// The error for a tag that names no case: at the object, or at the bare string, listing every
     /// tag and alias the enum accepts, the tag quoted at most 100 characters long, with a
     /// ``FlatTaggedTagError`` (whose `key` is nil) as its underlying error.
     public func unknownCase(accepted: [String]) -> DecodingError {
@@ -209,8 +207,9 @@ public struct FlatTaggedExternalCase {
         let tagError = FlatTaggedTagError(
             problem: .unknown, typeName: enumName, key: nil, tag: messageShortened(tag),
             acceptedTags: accepted,
-            description: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
-        return .unknownTagError(tagError, at: container.map { $0.codingPath + [key] } ?? codingPath)
+            message: "\(enumName): unknown case \(messageQuoted(tag)); expected one of \(expected)")
+        // At the object, not at the key: the key is input, and may be megabytes long.
+        return .unknownTagError(tagError, at: container?.codingPath ?? codingPath)
     }
 
     /// The unknown case kept whole, for the fallback `case unknown(FlatTaggedUnknown)`.
@@ -221,7 +220,20 @@ public struct FlatTaggedExternalCase {
         do {
             return FlatTaggedUnknown(externalTag: tag, value: try container.decode(FlatTaggedValue.self, forKey: key))
         } catch {
-            throw namedError(error, enumName + ": ")
+            throw namedError(shortenedKey(in: error, at: container.codingPath.count), enumName + ": ")
+        }
+    }
+
+    /// `error` with the unknown tag in its coding path, at `index`, cut to 100 characters with
+    /// `…` when it is longer: the tag is input, and may be megabytes long.
+    func shortenedKey(in error: any Error, at index: Int) -> any Error {
+        guard tag.utf8.count > messageQuoteLimit, let error = error as? DecodingError else { return error }
+        return error.withContext { context in
+            var path = context.codingPath
+            guard path.indices.contains(index) else { return context }
+            path[index] = FlatTaggedCodingKey(messageShortened(tag))
+            return .init(
+                codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
         }
     }
 }

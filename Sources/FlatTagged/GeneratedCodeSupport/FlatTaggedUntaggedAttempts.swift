@@ -145,7 +145,7 @@ public struct FlatTaggedUntaggedAttempts {
         return DecodingError.typeMismatch(
             enumType,
             DecodingError.Context(
-                codingPath: codingPath, debugDescription: union.description, underlyingError: union))
+                codingPath: codingPath, debugDescription: union.message, underlyingError: union))
     }
 
     /// True when a case was no candidate after all: a standard shape's decoding failed because the

@@ -4,10 +4,17 @@ extension KeyedDecodingContainer {
     /// Generated code never writes the user's type names (a name from an enclosing type would
     /// not resolve in a file-scope extension); the case constructor supplies the type instead:
     /// `self = .move(x: try container.flatTaggedDecode(forKey: "x"), …)`.
+    ///
+    /// A number the type can't hold that a decoder reports with an error of its own is a
+    /// `DecodingError` at the value (`flatTaggedNumberError`), on the error path only.
     @inlinable
     @_spi(FlatTaggedGenerated)
     public func flatTaggedDecode<Value: Decodable>(forKey key: Key) throws -> Value {
-        try decode(Value.self, forKey: key)
+        do {
+            return try decode(Value.self, forKey: key)
+        } catch {
+            throw flatTaggedNumberError(error, Value.self, forKey: key)
+        }
     }
 
     /// Decodes the value for `key` if it is present and not `null`.
@@ -18,6 +25,10 @@ extension KeyedDecodingContainer {
     @inlinable
     @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeIfPresent<Value: Decodable>(forKey key: Key) throws -> Value? {
-        try decodeIfPresent(Value.self, forKey: key)
+        do {
+            return try decodeIfPresent(Value.self, forKey: key)
+        } catch {
+            throw flatTaggedNumberError(error, Value.self, forKey: key)
+        }
     }
 }

@@ -15,7 +15,8 @@ extension KeyedDecodingContainer {
         do {
             return try decode(Value.self, forKey: key)
         } catch {
-            throw flatTaggedCaseError(error, enumName: enumName, caseName: caseName)
+            throw flatTaggedCaseError(
+                flatTaggedNumberError(error, Value.self, forKey: key), enumName: enumName, caseName: caseName)
         }
     }
 
@@ -41,7 +42,8 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(Value.self, forKey: key)
         } catch {
-            throw flatTaggedCaseError(error, enumName: enumName, caseName: caseName)
+            throw flatTaggedCaseError(
+                flatTaggedNumberError(error, Value.self, forKey: key), enumName: enumName, caseName: caseName)
         }
     }
 

@@ -59,7 +59,7 @@ extension KeyedDecodingContainer {
                 problem, typeName: enumName, key: key.stringValue, found: nil, shown: "", accepted: accepted,
                 integers: integers)
             return .keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: tagError.description, underlyingError: tagError))
+                key, .init(codingPath: codingPath, debugDescription: tagError.message, underlyingError: tagError))
         }
         let found = flatTaggedFoundValue(forKey: key)
         let tagError = FlatTaggedTagError.about(
@@ -67,7 +67,7 @@ extension KeyedDecodingContainer {
             accepted: accepted, integers: integers)
         return .typeMismatch(
             integers ? Int.self : String.self,
-            .init(codingPath: codingPath + [key], debugDescription: tagError.description, underlyingError: tagError))
+            .init(codingPath: codingPath + [key], debugDescription: tagError.message, underlyingError: tagError))
     }
 
     /// What the key holds, asked on the error path only: its text for a single value, and how

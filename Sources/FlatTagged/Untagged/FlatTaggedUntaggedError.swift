@@ -41,9 +41,17 @@ public struct FlatTaggedUntaggedError: Error, CustomStringConvertible {
         self.cases = cases
     }
 
-    /// `ID: no case matches this object; string: expected a string; number: expected a number`.
-    public var description: String {
+    /// The message, as the `DecodingError`'s description gives it: `ID: no case matches this
+    /// object; string: expected a string; number: expected a number`.
+    public var message: String {
         ([enumName + ": " + summary] + cases.map { "\($0.name): \($0.reason)" }).joined(separator: "; ")
+    }
+
+    /// The error as a program reads it, without the message, which the `DecodingError` around it
+    /// shows already (so `"\(error)"` prints it once): `FlatTaggedUntaggedError(enumName: "ID",
+    /// cases: string, number)`.
+    public var description: String {
+        "FlatTaggedUntaggedError(enumName: \(jsonQuoted(enumName)), cases: \(cases.map(\.name).joined(separator: ", ")))"
     }
 }
 

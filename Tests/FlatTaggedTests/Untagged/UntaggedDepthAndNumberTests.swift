@@ -108,7 +108,7 @@ struct UntaggedDepthAndNumberTests {
         let found = try #require(context(of: both))
         let union = try #require(found.underlyingError as? FlatTaggedUntaggedError)
         #expect(found.debugDescription.count < 400, "\(found.debugDescription.prefix(500))")
-        #expect(union.description.count < 400)
+        #expect(union.message.count < 400)
         for enumCase in union.cases {
             #expect(enumCase.reason.count < 200, "\(enumCase.name): \(enumCase.reason.prefix(300))")
         }

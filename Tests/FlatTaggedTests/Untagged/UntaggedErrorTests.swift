@@ -17,7 +17,7 @@ struct UntaggedErrorTests {
         }
         #expect(String(describing: T.self).contains(String(describing: mismatched)), sourceLocation: sourceLocation)
         let union = try #require(context.underlyingError as? FlatTaggedUntaggedError, sourceLocation: sourceLocation)
-        #expect(context.debugDescription == union.description, sourceLocation: sourceLocation)
+        #expect(context.debugDescription == union.message, sourceLocation: sourceLocation)
         return (context, union)
     }
 
@@ -32,7 +32,7 @@ struct UntaggedErrorTests {
         #expect(union.cases.allSatisfy { $0.error == nil })
         let (_, boolean) = try #require(try unionError(RPCID.self, "true"))
         #expect(
-            boolean.description
+            boolean.message
                 == "RPCID: no case matches this boolean; string: expected a string; number: expected a number")
         let (_, null) = try #require(try unionError(RPCID.self, "null"))
         #expect(null.summary == "no case matches null")
@@ -41,18 +41,18 @@ struct UntaggedErrorTests {
     @Test func noCaseMatchesAnObjectWithoutTheirKeys() throws {
         let (_, union) = try #require(try unionError(RPCResponse.self, #"{"id":1}"#))
         #expect(
-            union.description
+            union.message
                 == #"RPCResponse: no case matches this object; success: no key "result"; failure: no key "error""#)
         // `result` tells the cases apart and is checked first; a missing `id` is found by
         // decoding, and still means "no such key", not a failed case.
         let (_, noID) = try #require(try unionError(RPCResponse.self, #"{"result":1}"#))
         #expect(
-            noID.description
+            noID.message
                 == #"RPCResponse: no case matches this object; success: no key "id"; failure: no key "error""#)
         #expect(noID.cases.allSatisfy { $0.error == nil })
         let (_, string) = try #require(try unionError(RPCResponse.self, #""x""#))
         #expect(
-            string.description
+            string.message
                 == "RPCResponse: no case matches this string; success: expected an object; failure: expected an object")
     }
 
@@ -85,7 +85,7 @@ struct UntaggedErrorTests {
             try unionError([Contents].self, #"[{"uri":"u","text":1,"blob":2}]"#))
         #expect(pathText(context.codingPath) == "[0]")
         #expect(
-            union.description
+            union.message
                 == "Contents: no case decoded this object; text: at text: expected String, found a number; blob: at blob: expected String, found a number"
         )
         #expect(union.cases.allSatisfy { $0.error is DecodingError })
@@ -95,7 +95,7 @@ struct UntaggedErrorTests {
         let (_, union) = try #require(try unionError(Query.Filter.self, "true"))
         #expect(union.enumName == "Query.Filter")
         #expect(
-            union.description
+            union.message
                 == "Query.Filter: no case matches this boolean; name: expected a string; range: expected an object; all: expected an array"
         )
     }

@@ -54,10 +54,10 @@ struct UntaggedUnlessTests {
             return
         }
         #expect(
-            union.description
+            union.message
                 == #"RPCMessage: no case matches this object; request: no key "jsonrpc"; notification: has key "id"; response: has key "method""#
         )
-        #expect(context.debugDescription == union.description)
+        #expect(context.debugDescription == union.message)
         #expect(union.cases.map(\.reason) == [#"no key "jsonrpc""#, #"has key "id""#, #"has key "method""#])
         #expect(union.cases.allSatisfy { $0.error == nil })
     }

@@ -92,7 +92,7 @@ struct AttributeValueTests {
         let unknown = try decodingError(#"{"L": [{"X": 1}]}"#)
         #expect(
             unknown.description
-                == #"dataCorrupted at L[0].X: AttributeValue: unknown case "X"; expected one of "S", "N", "B", "SS", "NS", "BS", "M", "L", "NULL", "BOOL""#
+                == #"dataCorrupted at L[0]: AttributeValue: unknown case "X"; expected one of "S", "N", "B", "SS", "NS", "BS", "M", "L", "NULL", "BOOL""#
         )
         let bare = try decodingError(#"{"L": ["S"]}"#)
         #expect(bare.description == #"dataCorrupted at L[0]: AttributeValue: case "S" needs a value: {"S": …}"#)

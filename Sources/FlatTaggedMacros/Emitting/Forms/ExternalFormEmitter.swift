@@ -40,9 +40,9 @@ struct ExternalFormEmitter: TaggedFormEmitter {
                 "self = .\(enumCase.name)(try tagged.\(method)(caseName: \(StringLiteral.literal(enumCase.unquotedName))))",
                 sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
-            writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
-            // An error in the values names the enum and the case.
+            // An error in the values, or a value that is not an object, names the enum and the case.
             writer.block("do {", closing: "} catch {") { writer in
+                writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
                 valueCoding.writeDecode(
                     enumCase, values, from: LabeledValueCoding.Source(container: "content", payloadDecoder: "decoder"),
                     into: &writer)
