@@ -23,12 +23,21 @@
 //    object or array are read as `DeepValue`, which asks `JSONDecoder` what it holds before
 //    decoding anything (`DecoderKindProbe`): no failed guess, however deep, so a hostile document
 //    nested 500 deep costs time linear in its size instead of cubic.
-// 4. A number is decoded as `Double`, which JSONDecoder reads as cheaply as an integer; an
-//    integral value is kept as `Int64` (below 2^53 straight from the `Double`, beyond that
-//    decoded again as `Int64` or `UInt64`, so no digit is lost). A number no type holds (`1e400`)
-//    is a `dataCorrupted` error that says so.
+// 4. A number is read in the coder's own types, as a hand-written `switch` reads one: `Int64`,
+//    then `UInt64`, then `Double`, so a coder that keeps integers and floating-point numbers
+//    apart (CBOR refuses `Double` for an integer) gives each as it is. Foundation's decoders,
+//    which read any number as `Double` as cheaply as an integer and never lose a digit of one,
+//    are asked for `Double` first: an integral value is kept as `Int64` (below 2^53 straight from
+//    the `Double`, beyond that decoded again as `Int64` or `UInt64`). A number no type holds
+//    (`1e400`) is a `dataCorrupted` error that says so.
 // 5. `Date` and `Data`, kinds of their own only in property lists, are tried only on a hint or
 //    after everything else: JSON, where a date is a number or a string, never pays for them.
+// 6. A guess fails either here, at this value (a wrong guess: the next one is tried), or inside
+//    it, at a value of the object or array it guessed (not a wrong guess: that value's error is
+//    thrown). The values inside are decoded through `NestedValue`/`DeepValue`, which mark their
+//    errors as theirs (`NestedFailure`), so the two are told apart whatever the coder puts in its
+//    coding paths: a coder that keeps none would otherwise have CBOR's `[1]` taken for `Data`
+//    when its element fails.
 //
 // Objects are decoded as `[String: FlatTaggedValue]`, so their keys are the data's own: the
 // decoders never apply key strategies to the keys of a string-keyed dictionary (swift-foundation
@@ -55,12 +64,47 @@ extension FlatTaggedValue {
 /// (measured on Linux: a failed guess costs about 8.5 ns × depth², the question about 8 µs).
 private let deepLevel = 32
 
-/// A value below `deepLevel`: decoded with its kind asked first, its own values too.
+/// A value inside an object or array: its errors are marked as its own (`NestedFailure`).
+private struct NestedValue: Decodable {
+    let value: FlatTaggedValue
+
+    init(from decoder: any Decoder) throws {
+        do {
+            value = try ValueReader.decode(from: decoder, deep: false)
+        } catch {
+            throw NestedFailure(error: error)
+        }
+    }
+}
+
+/// A value below `deepLevel`: decoded with its kind asked first, its own values too; its errors
+/// are marked as its own (`NestedFailure`).
 private struct DeepValue: Decodable {
     let value: FlatTaggedValue
 
     init(from decoder: any Decoder) throws {
-        value = try ValueReader.decode(from: decoder, deep: true)
+        do {
+            value = try ValueReader.decode(from: decoder, deep: true)
+        } catch {
+            throw NestedFailure(error: error)
+        }
+    }
+}
+
+/// An error of a value inside the object or array being guessed: not a wrong guess. Unwrapped by
+/// the guess that it passed through, so it never leaves `FlatTaggedValue.init(from:)`.
+private struct NestedFailure: Error {
+    let error: any Error
+
+    /// The nested error `error` carries, if it is one or a decoder wrapped one.
+    static func inside(_ error: any Error) -> (any Error)? {
+        if let failure = error as? NestedFailure { return failure.error }
+        if let error = error as? DecodingError, case .dataCorrupted(let context) = error,
+            let failure = context.underlyingError as? NestedFailure
+        {
+            return failure.error
+        }
+        return nil
     }
 }
 
@@ -75,7 +119,7 @@ private enum ValueReader {
         }
         if container.decodeNil() { return .null }
         if deep, let kind = DecoderKindProbe.kind(of: decoder) {
-            if let value = try decode(kind, container, deep: true, level: nil) { return value }
+            if let value = try decode(kind, container, deep: true, known: true, decoder) { return value }
         }
         let mismatch: any Error
         do {
@@ -87,12 +131,12 @@ private enum ValueReader {
         let hint = Hint(mismatch)
         let level = hint.level ?? decoder.codingPath.count
         let childrenDeep = deep || level + 1 >= deepLevel
-        if let kind = hint.kind, let value = try decode(kind, container, deep: childrenDeep, level: level) {
+        if let kind = hint.kind, let value = try decode(kind, container, deep: childrenDeep, known: false, decoder) {
             return value
         }
         // No hint, or a wrong one: every kind in turn.
         for kind in [JSONKind.number, .bool, .object, .array, .date, .data] {
-            if let value = try decode(kind, container, deep: childrenDeep, level: level) { return value }
+            if let value = try decode(kind, container, deep: childrenDeep, known: false, decoder) { return value }
         }
         throw DecodingError.dataCorrupted(
             .init(
@@ -101,16 +145,19 @@ private enum ValueReader {
                 underlyingError: mismatch))
     }
 
-    /// The value as `kind`, or `nil` if it is not one: a decode that fails at this value's own
-    /// `level` (the depth of its coding path; `nil`: the kind is known, nothing fails here) means
-    /// a wrong guess. Errors of the values inside an object or array are thrown.
+    /// The value as `kind`, or `nil` if it is not one: a decode that fails at this value (unless
+    /// `known`, the kind the decoder said it holds) means a wrong guess. Errors of the values
+    /// inside an object or array are thrown.
     private static func decode(
-        _ kind: JSONKind, _ container: any SingleValueDecodingContainer, deep: Bool, level: Int?
+        _ kind: JSONKind, _ container: any SingleValueDecodingContainer, deep: Bool, known: Bool,
+        _ decoder: any Decoder
     ) throws -> FlatTaggedValue? {
         func attempt<T>(_ body: () throws -> T) throws -> T? {
             do {
                 return try body()
-            } catch let error as DecodingError where level != nil && error.codingPath.count <= level! {
+            } catch {
+                if let nested = NestedFailure.inside(error) { throw nested }
+                guard !known, let error = error as? DecodingError else { throw error }
                 switch error {
                 case .typeMismatch, .valueNotFound, .dataCorrupted: return nil
                 default: throw error
@@ -123,19 +170,19 @@ private enum ValueReader {
         case .string:
             return try attempt { .string(try container.decode(String.self)) }
         case .number:
-            return try decodeNumber(container, known: level == nil)
+            return try decodeNumber(container, known: known, decoder)
         case .bool:
             return try attempt { .bool(try container.decode(Bool.self)) }
         case .object:
             if deep {
                 return try attempt { .object(try container.decode([String: DeepValue].self).mapValues(\.value)) }
             }
-            return try attempt { .object(try container.decode([String: FlatTaggedValue].self)) }
+            return try attempt { .object(try container.decode([String: NestedValue].self).mapValues(\.value)) }
         case .array:
             if deep {
                 return try attempt { .array(try container.decode([DeepValue].self).map(\.value)) }
             }
-            return try attempt { .array(try container.decode([FlatTaggedValue].self)) }
+            return try attempt { .array(try container.decode([NestedValue].self).map(\.value)) }
         case .date:
             return try attempt { .date(try container.decode(Date.self)) }
         case .data:
@@ -145,9 +192,10 @@ private enum ValueReader {
 
     /// A number, or `nil` if the value is not one. Integral values become `.int` (or `.uint`
     /// beyond `Int64`), others `.double`. A number that no type holds (`1e400`) throws.
-    private static func decodeNumber(_ container: any SingleValueDecodingContainer, known: Bool) throws
-        -> FlatTaggedValue?
-    {
+    private static func decodeNumber(
+        _ container: any SingleValueDecodingContainer, known: Bool, _ decoder: any Decoder
+    ) throws -> FlatTaggedValue? {
+        guard FoundationDecoders.keepKinds(decoder) else { return try decodeNumberInOwnTypes(container, known: known) }
         let double: Double
         do {
             double = try container.decode(Double.self)
@@ -157,17 +205,7 @@ private enum ValueReader {
             // A number `Double` can't hold: an integer may still read it.
             if let value = try? container.decode(Int64.self) { return .int(value) }
             if let value = try? container.decode(UInt64.self) { return .uint(value) }
-            // The decoder's own error may quote every digit: it is not carried (see `NumberOutOfRangeError`).
-            var underlying = error
-            if case .dataCorrupted(let context) = error as? DecodingError, let inner = context.underlyingError {
-                underlying = inner
-            }
-            let number = NumberOutOfRangeError.parsedNumber(in: underlying).map { " " + messageQuoted($0) } ?? ""
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: (error as? DecodingError)?.codingPath ?? container.codingPath,
-                    debugDescription:
-                        "FlatTaggedValue: a number out of range\(number): beyond what Double, Int64 and UInt64 hold"))
+            throw outOfRange(error, container)
         }
         guard double.rounded(.towardZero) == double else { return .double(double) }
         // Every integer below 2^53 is exact as a `Double`; beyond, decode the digits again.
@@ -176,6 +214,49 @@ private enum ValueReader {
         if double >= -0x1p63, double <= 0x1p63, let value = try? container.decode(Int64.self) { return .int(value) }
         if double >= 0x1p63, double <= 0x1p64, let value = try? container.decode(UInt64.self) { return .uint(value) }
         return .double(double)
+    }
+
+    /// A number read as a hand-written `switch` reads one, in the coder's own types: `Int64`,
+    /// `UInt64`, then `Double`, each kept as the type that read it. `nil` when every type
+    /// refuses the value as not a number (`typeMismatch`); a number that none holds throws.
+    private static func decodeNumberInOwnTypes(_ container: any SingleValueDecodingContainer, known: Bool) throws
+        -> FlatTaggedValue?
+    {
+        var notANumber = true
+        let failure: any Error
+        do {
+            return .int(try container.decode(Int64.self))
+        } catch {
+            if case DecodingError.typeMismatch = error {} else { notANumber = false }
+            failure = error
+        }
+        do {
+            return .uint(try container.decode(UInt64.self))
+        } catch {
+            if case DecodingError.typeMismatch = error {} else { notANumber = false }
+        }
+        do {
+            return .double(try container.decode(Double.self))
+        } catch {
+            if case DecodingError.typeMismatch = error {} else { notANumber = false }
+        }
+        if notANumber && !known { return nil }
+        throw outOfRange(failure, container)
+    }
+
+    /// The error for a number that no type holds. The decoder's own error may quote every digit:
+    /// it is not carried (see `NumberOutOfRangeError`).
+    private static func outOfRange(_ error: any Error, _ container: any SingleValueDecodingContainer) -> DecodingError {
+        var underlying = error
+        if case .dataCorrupted(let context) = error as? DecodingError, let inner = context.underlyingError {
+            underlying = inner
+        }
+        let number = NumberOutOfRangeError.parsedNumber(in: underlying).map { " " + messageQuoted($0) } ?? ""
+        return DecodingError.dataCorrupted(
+            .init(
+                codingPath: (error as? DecodingError)?.codingPath ?? container.codingPath,
+                debugDescription:
+                    "FlatTaggedValue: a number out of range\(number): beyond what Double, Int64 and UInt64 hold"))
     }
 
     /// An object read through a keyed container: for a decoder that has no single-value

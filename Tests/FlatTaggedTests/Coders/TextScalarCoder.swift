@@ -19,21 +19,33 @@ import Foundation
 /// number (an integral float reads as an integer, as `JSONDecoder` reads `2.0`), `true` only a
 /// boolean; its messages carry no hint either.
 ///
-/// Encoding is the same in both modes (`TextTreeEncoding`): the integer 99 is written `99`, the
+/// `.strict` keeps every number's own type, as CBOR does (SwiftCBOR): an integer is read only as an
+/// integer type (never as `Double`), a floating-point number only as `Double` or `Float` (never
+/// as `Int`, not even `2.0`); strings, booleans and `null` as in `.typed`. Its messages name no
+/// JSON kind and don't read like Foundation's.
+///
+/// `rules` breaks further assumptions (`CoderRules`): no `superDecoder()`, no `userInfo`, and,
+/// encoding, the rules `TextTreeEncoder` keeps.
+///
+/// Encoding is the same in every mode (`TextTreeEncoding`): the integer 99 is written `99`, the
 /// string "99" `'99'` (`TextScalarSyntax`).
 /// `@unchecked Sendable`: its `userInfo` holds only the test registry, which is `Sendable`.
 struct TextScalarCoder: @unchecked Sendable {
-    enum Mode { case text, typed }
+    enum Mode { case text, typed, strict }
 
     var mode: Mode
     var userInfo: [CodingUserInfoKey: Any] = [:]
+    var rules = CoderRules.lenient
+    /// How test output names the coder; by default its mode.
+    var name: String? = nil
 
     func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         try decode(type, from: try TextScalarSyntax.parse(text))
     }
 
     func decode<T: Decodable>(_ type: T.Type, from tree: TextTree) throws -> T {
-        try TextScalarDecoder(node: tree, mode: mode, codingPath: [], userInfo: userInfo).decode(type)
+        try TextScalarDecoder(node: tree, mode: mode, codingPath: [], userInfo: rules.userInfo(userInfo), rules: rules)
+            .decode(type)
     }
 
     func encode<T: Encodable>(_ value: T) throws -> String {
@@ -41,7 +53,7 @@ struct TextScalarCoder: @unchecked Sendable {
     }
 
     func encodeTree<T: Encodable>(_ value: T) throws -> TextTree {
-        try TextTreeEncoding.encode(value, userInfo: userInfo)
+        try TextTreeEncoding.encode(value, userInfo: rules.userInfo(userInfo), rules: rules)
     }
 }
 
@@ -50,9 +62,21 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
     let mode: TextScalarCoder.Mode
     var codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any]
+    var rules = CoderRules.lenient
 
     func child(_ node: TextTree, _ key: any CodingKey) -> TextScalarDecoder {
-        TextScalarDecoder(node: node, mode: mode, codingPath: codingPath + [key], userInfo: userInfo)
+        TextScalarDecoder(
+            node: node, mode: mode, codingPath: rules.emptyCodingPaths ? [] : codingPath + [key], userInfo: userInfo,
+            rules: rules)
+    }
+
+    /// A `superDecoder()`, which a coder with `rules.noSuperCoders` doesn't have.
+    func superDecoder(_ node: TextTree, _ key: any CodingKey) throws -> TextScalarDecoder {
+        if rules.noSuperCoders {
+            CoderRules.trap("superDecoder()", codingPath: codingPath)
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no superDecoder"))
+        }
+        return child(node, key)
     }
 
     func mismatch(_ type: Any.Type) -> DecodingError {
@@ -62,9 +86,11 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
         case .mapping: found = "mapping"
         case .sequence: found = "sequence"
         }
-        return .typeMismatch(
-            type,
-            .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(found) instead."))
+        let message =
+            mode == .strict
+            ? "strict coder: no \(type) here, the \(found) holds something else"
+            : "Expected to decode \(type) but found \(found) instead."
+        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: message))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -95,7 +121,7 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Bool.Type) throws -> Bool {
         guard let scalar else { throw mismatch(type) }
-        if mode == .typed {
+        if mode != .text {
             guard scalar.kind == .bool else { throw mismatch(type) }
             return scalar.text == "true"
         }
@@ -106,24 +132,30 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
         }
     }
 
-    /// A number's text: a plain scalar in `.text` mode, a number in `.typed` mode.
-    private func numberText(_ type: Any.Type) throws -> String {
+    /// A number's text: a plain scalar in `.text` mode, a number in `.typed` mode, in `.strict`
+    /// mode a number of the kind asked for (`integer` or `float`).
+    private func numberText(_ type: Any.Type, strictKind: TextScalar.Kind) throws -> String {
         guard let scalar else { throw mismatch(type) }
         switch (mode, scalar.kind) {
         case (.text, .string), (.typed, .string), (.typed, .bool), (.typed, .null): throw mismatch(type)
+        case (.strict, let kind) where kind != strictKind: throw mismatch(type)
         default: return scalar.text
         }
     }
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        let text = try numberText(type)
+        let text = try numberText(type, strictKind: .integer)
         if let value = T(text) { return value }
         if mode == .typed, let double = Double(text), let value = T(exactly: double) { return value }
+        if mode == .strict {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "strict coder: \(text) is not a \(type)"))
+        }
         throw mismatch(type)
     }
 
     private func floatingPoint(_ type: Any.Type) throws -> Double {
-        let text = try numberText(type)
+        let text = try numberText(type, strictKind: .float)
         switch text {
         case ".inf", "+.inf": return .infinity
         case "-.inf": return -.infinity
@@ -191,10 +223,10 @@ struct TextScalarKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(key).unkeyedContainer()
     }
     func superDecoder() throws -> any Decoder {
-        decoder.child(self["super"] ?? .scalar(.null), TextTreeKey("super"))
+        try decoder.superDecoder(self["super"] ?? .scalar(.null), TextTreeKey("super"))
     }
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.child(self[key.stringValue] ?? .scalar(.null), key)
+        try decoder.superDecoder(self[key.stringValue] ?? .scalar(.null), key)
     }
 
     private subscript(key: String) -> TextTree? { entries.first { $0.key == key }?.value }
@@ -259,5 +291,10 @@ struct TextScalarUnkeyedDecoder: UnkeyedDecodingContainer {
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try element { try $0.unkeyedContainer() }
     }
-    mutating func superDecoder() throws -> any Decoder { try next((any Decoder).self) }
+    mutating func superDecoder() throws -> any Decoder {
+        if decoder.rules.noSuperCoders {
+            _ = try decoder.superDecoder(.scalar(.null), TextTreeKey(index: currentIndex))
+        }
+        return try next((any Decoder).self)
+    }
 }

@@ -170,7 +170,14 @@ struct TextScalarCoderTests {
 }
 
 extension TextScalarCoder: CustomTestStringConvertible {
-    var testDescription: String { mode == .text ? "text scalars" : "typed scalars" }
+    var testDescription: String {
+        if let name { return name }
+        switch mode {
+        case .text: return "text scalars"
+        case .typed: return "typed scalars"
+        case .strict: return "strictly typed numbers"
+        }
+    }
 }
 
 extension FlatTaggedValue {

@@ -39,9 +39,11 @@ indirect enum TextTree: Equatable, Sendable {
 
 /// Encodes any `Encodable` into a `TextTree`.
 enum TextTreeEncoding {
-    static func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: Any] = [:]) throws -> TextTree {
+    static func encode<T: Encodable>(
+        _ value: T, userInfo: [CodingUserInfoKey: Any] = [:], rules: CoderRules = .lenient
+    ) throws -> TextTree {
         let root = TextTreeNode()
-        try value.encode(to: TextTreeEncoder(node: root, codingPath: [], userInfo: userInfo))
+        try value.encode(to: TextTreeEncoder(node: root, codingPath: [], userInfo: userInfo, rules: rules))
         return try root.tree(at: [])
     }
 }
@@ -97,19 +99,37 @@ final class TextTreeNode {
     }
 }
 
+/// Encodes into a `TextTreeNode`, breaking the assumptions `rules` names (`CoderRules`).
 struct TextTreeEncoder: Encoder, SingleValueEncodingContainer {
     let node: TextTreeNode
     var codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any]
+    var rules = CoderRules.lenient
 
     func child(_ node: TextTreeNode, _ key: any CodingKey) -> TextTreeEncoder {
-        TextTreeEncoder(node: node, codingPath: codingPath + [key], userInfo: userInfo)
+        TextTreeEncoder(node: node, codingPath: codingPath + [key], userInfo: userInfo, rules: rules)
+    }
+
+    /// A `superEncoder()` into `node`, which a coder with `rules.noSuperCoders` doesn't have.
+    func superEncoder(_ node: TextTreeNode, _ key: any CodingKey) -> TextTreeEncoder {
+        if rules.noSuperCoders { CoderRules.trap("superEncoder()", codingPath: codingPath) }
+        return child(node, key)
+    }
+
+    /// With `rules.oneContainerKind`, asking for `what` where the node already holds other content traps.
+    private func checkKind(_ what: String, allowed: (TextTreeNode.Content) -> Bool) {
+        guard rules.oneContainerKind else { return }
+        if case .none = node.content { return }
+        if !allowed(node.content) {
+            CoderRules.trap("\(what) where the encoder already holds a value", codingPath: codingPath)
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .mapping(let mapping) = node.content {
             return KeyedEncodingContainer(TextTreeKeyedEncoder(mapping: mapping, encoder: self))
         }
+        checkKind("a keyed container") { _ in false }
         let mapping = TextTreeNode.Mapping()
         node.content = .mapping(mapping)
         return KeyedEncodingContainer(TextTreeKeyedEncoder(mapping: mapping, encoder: self))
@@ -119,6 +139,7 @@ struct TextTreeEncoder: Encoder, SingleValueEncodingContainer {
         if case .sequence(let sequence) = node.content {
             return TextTreeUnkeyedEncoder(sequence: sequence, encoder: self)
         }
+        checkKind("an unkeyed container") { _ in false }
         let sequence = TextTreeNode.Sequence()
         node.content = .sequence(sequence)
         return TextTreeUnkeyedEncoder(sequence: sequence, encoder: self)
@@ -127,10 +148,16 @@ struct TextTreeEncoder: Encoder, SingleValueEncodingContainer {
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
     private func write(_ text: String, _ kind: TextScalar.Kind) {
+        checkKind("a single value") { _ in false }
         node.content = .scalar(TextScalar(text: text, kind: kind))
     }
 
-    func encodeNil() { node.content = .scalar(.null) }
+    func encodeNil() {
+        // swift-extras-json's single-value `encodeNil()` stores nothing.
+        guard !rules.silentSingleValueNil else { return }
+        checkKind("a single value") { _ in false }
+        node.content = .scalar(.null)
+    }
     func encode(_ value: Bool) { write(value ? "true" : "false", .bool) }
     func encode(_ value: String) { write(value, .string) }
     func encode(_ value: Double) { write(String(value), .float) }
@@ -170,7 +197,15 @@ struct TextTreeKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) { child(key).encode(value) }
     mutating func encode(_ value: UInt32, forKey key: Key) { child(key).encode(value) }
     mutating func encode(_ value: UInt64, forKey key: Key) { child(key).encode(value) }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try value.encode(to: child(key)) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        let child = child(key)
+        try value.encode(to: child)
+        if encoder.rules.silentSingleValueNil, case .none = child.node.content {
+            // swift-extras-json: `preconditionFailure()` when the value wrote nothing.
+            CoderRules.trap(
+                "encode(_:forKey: \"\(key.stringValue)\") of a value that wrote nothing", codingPath: codingPath)
+        }
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
@@ -181,9 +216,11 @@ struct TextTreeKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         child(key).unkeyedContainer()
     }
     mutating func superEncoder() -> any Encoder {
-        encoder.child(mapping.child("super"), TextTreeKey("super"))
+        encoder.superEncoder(mapping.child("super"), TextTreeKey("super"))
     }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { child(key) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        encoder.superEncoder(mapping.child(key.stringValue), key)
+    }
 }
 
 struct TextTreeUnkeyedEncoder: UnkeyedEncodingContainer {
@@ -220,7 +257,10 @@ struct TextTreeUnkeyedEncoder: UnkeyedEncodingContainer {
         next().container(keyedBy: keyType)
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { next().unkeyedContainer() }
-    mutating func superEncoder() -> any Encoder { next() }
+    mutating func superEncoder() -> any Encoder {
+        let index = sequence.nodes.count
+        return encoder.superEncoder(sequence.append(), TextTreeKey(index: index))
+    }
 }
 
 /// The keys of the test coders' paths: a mapping key or a sequence index.

@@ -15,6 +15,9 @@ struct PromiseSubject: Sendable, CustomStringConvertible {
     /// JSON of one value nested exactly `depth` levels of objects and arrays, the outermost
     /// included, so that 510 stays within `JSONDecoder`'s 512.
     let nested: @Sendable (_ depth: Int) -> String
+    /// The Swift type a value of the subject decodes as, for coders other than JSON's
+    /// (Coders/StrictCoderPromiseTests.swift).
+    let valueType: any (Codable & Sendable).Type
     /// Decodes a value of the subject from `data`.
     let decodeValue: @Sendable (_ data: Data, _ decoder: JSONDecoder) throws -> PromiseValue
     /// Inputs holding `literal`, a huge JSON value of `kind`, wherever this subject may quote it.

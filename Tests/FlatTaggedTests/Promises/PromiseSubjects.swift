@@ -27,7 +27,7 @@ extension PromiseSubject {
     static let flat = PromiseSubject(
         name: "flat form", typeName: "PromiseFlat",
         nested: { chain($0, open: #"{"type":"node","child":"#, leaf: #"{"type":"leaf","value":1}"#) },
-        decodeValue: decoding(PromiseFlat.self),
+        valueType: PromiseFlat.self, decodeValue: decoding(PromiseFlat.self),
         huge: { kind, huge in
             switch kind {
             case .tag: [#"{"type":\#(huge),"value":1}"#]
@@ -61,7 +61,7 @@ extension PromiseSubject {
     static let content = PromiseSubject(
         name: "content form", typeName: "PromiseContent",
         nested: { chain($0, open: #"{"kind":"node","content":"#, leaf: #"{"kind":"leaf","content":1}"#) },
-        decodeValue: decoding(PromiseContent.self),
+        valueType: PromiseContent.self, decodeValue: decoding(PromiseContent.self),
         huge: { kind, huge in
             switch kind {
             case .tag: [#"{"kind":\#(huge),"content":1}"#]
@@ -92,7 +92,7 @@ extension PromiseSubject {
     static let external = PromiseSubject(
         name: "external form", typeName: "PromiseExternal",
         nested: { chain($0, open: #"{"node":"#, leaf: #"{"leaf":1}"#) },
-        decodeValue: decoding(PromiseExternal.self),
+        valueType: PromiseExternal.self, decodeValue: decoding(PromiseExternal.self),
         huge: { kind, huge in
             switch kind {
             case .tag: [#"{\#(huge):1}"#, huge]
@@ -117,7 +117,7 @@ extension PromiseSubject {
     static let untagged = PromiseSubject(
         name: "untagged form", typeName: "PromiseUntagged",
         nested: mixed,
-        decodeValue: decoding(PromiseUntagged.self),
+        valueType: PromiseUntagged.self, decodeValue: decoding(PromiseUntagged.self),
         huge: { kind, huge in
             switch kind {
             case .tag: []
@@ -138,7 +138,7 @@ extension PromiseSubject {
     static let integerTags = PromiseSubject(
         name: "integer tags", typeName: "PromiseOpcode",
         nested: { chain($0, open: #"{"op":2,"child":"#, leaf: #"{"op":1,"value":1}"#) },
-        decodeValue: decoding(PromiseOpcode.self),
+        valueType: PromiseOpcode.self, decodeValue: decoding(PromiseOpcode.self),
         huge: { kind, huge in
             switch kind {
             case .tag: [#"{"op":\#(huge)}"#]
@@ -166,7 +166,7 @@ extension PromiseSubject {
     static let family = PromiseSubject(
         name: "family (@Polymorphic)", typeName: "PromiseSketch", registry: GeneratedFamilies.registry,
         nested: { chain($0, open: #"{"shape":"group","child":"#, leaf: #"{"shape":"dot","value":1}"#) },
-        decodeValue: decoding(Polymorphic<any PromiseSketch>.self),
+        valueType: Polymorphic<any PromiseSketch>.self, decodeValue: decoding(Polymorphic<any PromiseSketch>.self),
         huge: { kind, huge in
             switch kind {
             case .tag: [#"{"shape":\#(huge)}"#]
@@ -204,7 +204,7 @@ extension PromiseSubject {
     static let value = PromiseSubject(
         name: "FlatTaggedValue", typeName: "FlatTaggedValue",
         nested: mixed,
-        decodeValue: decoding(FlatTaggedValue.self),
+        valueType: FlatTaggedValue.self, decodeValue: decoding(FlatTaggedValue.self),
         huge: { kind, huge in
             switch kind {
             case .tag: []
@@ -222,7 +222,7 @@ extension PromiseSubject {
     static let unknown = PromiseSubject(
         name: "FlatTaggedUnknown (an unknown tag's fallback)", typeName: "PromiseOpen",
         nested: { #"{"type":"zz","n":"# + mixed($0 - 1) + "}" },
-        decodeValue: decoding(PromiseOpen.self),
+        valueType: PromiseOpen.self, decodeValue: decoding(PromiseOpen.self),
         huge: { kind, huge in
             switch kind {
             case .tag: [#"{"type":\#(huge)}"#]
