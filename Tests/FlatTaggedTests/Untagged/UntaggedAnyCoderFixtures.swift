@@ -5,7 +5,7 @@ import Foundation
 
 /// A scalar, an array and an object: one case per JSON type.
 // @FlatTagged(untagged)
-enum QuirkUnion: Equatable {
+enum QuirkShape: Equatable {
     case text(String)
     case list([Int])
     case point(x: Int, y: Int)

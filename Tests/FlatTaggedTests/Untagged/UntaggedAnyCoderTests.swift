@@ -11,27 +11,27 @@ struct UntaggedAnyCoderTests {
         // The list was a candidate (the value is an array) and failed on an element: its own
         // error, not "no case matches this array" (which a path as short as the value's said).
         let log = QuirkLog(.pathless)
-        let error = try #require(throws: DecodingError.self) { try log.decode(QuirkUnion.self, #"["a"]"#) }
+        let error = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"["a"]"#) }
         guard case .typeMismatch(let type, let found) = error else {
             Issue.record("expected the element's typeMismatch, got \(error)")
             return
         }
         #expect(type is Int.Type, "\(found.debugDescription)")
-        #expect(found.debugDescription.hasPrefix("QuirkUnion.list: "), "\(found.debugDescription)")
+        #expect(found.debugDescription.hasPrefix("QuirkShape.list: "), "\(found.debugDescription)")
         // A labeled case's missing key is still no candidate, path or not.
-        let missing = try #require(throws: DecodingError.self) { try log.decode(QuirkUnion.self, #"{"x":1}"#) }
-        #expect(context(of: missing)?.debugDescription.hasPrefix("QuirkUnion: no case matches this object") == true)
+        let missing = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"{"x":1}"#) }
+        #expect(context(of: missing)?.debugDescription.hasPrefix("QuirkShape: no case matches this object") == true)
     }
 
     @Test func anObjectDecodesWhereTheSingleValueContainerIsRefused() throws {
         let log = QuirkLog(.refusesSingleValueForObjects)
-        #expect(try log.decode(QuirkUnion.self, #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
-        #expect(try log.decode(QuirkUnion.self, #""a""#) == .text("a"))
-        #expect(try log.decode(QuirkUnion.self, "[1]") == .list([1]))
+        #expect(try log.decode(QuirkShape.self, #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
+        #expect(try log.decode(QuirkShape.self, #""a""#) == .text("a"))
+        #expect(try log.decode(QuirkShape.self, "[1]") == .list([1]))
         #expect(try log.decode(WordsOrTable.self, #"{"a":1}"#) == .table(["a": 1]))
         #expect(try log.decode(UObj.self, #"{"child":{"child":"x"}}"#) == .obj(child: .obj(child: .leaf("x"))))
-        let error = try #require(throws: DecodingError.self) { try log.decode(QuirkUnion.self, #"{"z":1}"#) }
-        #expect(context(of: error)?.debugDescription.hasPrefix("QuirkUnion: no case matches this object") == true)
+        let error = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"{"z":1}"#) }
+        #expect(context(of: error)?.debugDescription.hasPrefix("QuirkShape: no case matches this object") == true)
     }
 
     @Test func errorsWordedOtherwiseSayTheSame() throws {
