@@ -112,21 +112,26 @@ struct LabeledValueCoding {
     /// form writes its labeled values through this.
     func writeEncode(_ value: LabeledValue, into target: String, _ writer: inout CodeWriter) {
         let key = plan.codingKey(value.key)
-        if value.writesNull, value.isFamilyValue {
+        let method = Self.encodeMethod(value, ifPresent: false)
+        if value.isOptional, value.writesNull || value.defaultValue != nil {
             writer.statement(
-                [
-                    "if let \(value.binding) {",
-                    "    try \(target).\(Self.encodeMethod(value, ifPresent: false))(\(value.binding), forKey: \(key))",
-                    "} else {",
-                    "    try \(target).encodeNil(forKey: \(key))",
-                    "}",
-                ], sourcePath: plan.sourcePath, line: value.line)
+                Self.encodeOrNull(value.binding, into: target, method: method, forKey: key),
+                sourcePath: plan.sourcePath, line: value.line)
             return
         }
-        let method = Self.encodeMethod(
-            value, ifPresent: value.isOptional && value.defaultValue == nil && !value.writesNull)
         writer.statement(
-            "try \(target).\(method)(\(value.binding), forKey: \(key))", sourcePath: plan.sourcePath, line: value.line)
+            "try \(target).\(value.isOptional ? Self.encodeMethod(value, ifPresent: true) : method)(\(value.binding), forKey: \(key))",
+            sourcePath: plan.sourcePath, line: value.line)
+    }
+
+    /// `if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }`:
+    /// `null` for nil written as a hand-written conformance writes it, never as
+    /// `encode(Optional.none, forKey:)`, which goes through the optional's single-value
+    /// container: a coder may write nothing there (swift-extras-json does, then traps).
+    static func encodeOrNull(_ binding: String, into target: String, method: String = "encode", forKey key: String)
+        -> String
+    {
+        "if let \(binding) { try \(target).\(method)(\(binding), forKey: \(key)) } else { try \(target).encodeNil(forKey: \(key)) }"
     }
 
     /// The container method that decodes `value`: `flatTaggedDecode`, or with `ifPresent`

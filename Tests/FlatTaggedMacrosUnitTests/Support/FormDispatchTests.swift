@@ -24,13 +24,13 @@ struct FormDispatchTests {
     /// (`besideTag`), a literal form handed to a message, an arm that lists forms. None in the
     /// emitter, which asks its `FormEmitter`; elsewhere at most `decisionLimit`.
     static let decisions = [
-        "besideTag", "form: .flat", "form: .content", "form: .external", "form: .untagged", "case .flat, .content",
-        "case .content, .flat",
+        "placement.besideTag", "besideTag:", "form: .flat", "form: .content", "form: .external", "form: .untagged",
+        "case .flat, .content", "case .content, .flat",
     ]
 
     /// The most bare decisions outside the dispatch files: a ratchet, lowered as they leave
     /// (the goal is 8). Raising it needs a reason in review.
-    static let decisionLimit = 12
+    static let decisionLimit = 11
 
     @Test func noFormIsComparedOutsideTheDispatchFiles() throws {
         let sources = try Self.generatorSources()

@@ -47,10 +47,11 @@ struct ContentFormEmitter: KeyedFormEmitter {
             writer.line(writeTag ?? "break  // no tag: an empty object")
         case .single(let isOptional, let line):
             if let writeTag { writer.line(writeTag) }
-            let method = isOptional && !content.writesNull ? "encodeIfPresent" : "encode"
-            writer.statement(
-                "try container.\(method)(payload, forKey: \(plan.codingKey(key)))", sourcePath: plan.sourcePath,
-                line: line)
+            let statement =
+                isOptional && content.writesNull
+                ? LabeledValueCoding.encodeOrNull("payload", into: "container", forKey: plan.codingKey(key))
+                : "try container.\(isOptional ? "encodeIfPresent" : "encode")(payload, forKey: \(plan.codingKey(key)))"
+            writer.statement(statement, sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             if let writeTag { writer.line(writeTag) }
             if let flattened = values.first(where: \.isFlattenedPayload) {

@@ -90,10 +90,14 @@ struct ExternalFormEmitter: TaggedFormEmitter {
         case .none:
             writer.line("var container = encoder.singleValueContainer()")
             writer.line("try container.encode(\(tag))")
-        case .single(_, let line):
+        case .single(let isOptional, let line):
             writer.line(container)
             // An optional payload writes `null` for nil: `{"maybe": null}`.
-            writer.statement("try container.encode(payload, forKey: \(tag))", sourcePath: plan.sourcePath, line: line)
+            let statement =
+                isOptional
+                ? LabeledValueCoding.encodeOrNull("payload", into: "container", forKey: tag)
+                : "try container.encode(payload, forKey: \(tag))"
+            writer.statement(statement, sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             writer.line(container)
             if values.isEmpty {
