@@ -10,7 +10,9 @@ import Foundation
 //   does for a table ("Cannot decode a single value from a TOML table"), which `Decoder`'s
 //   contract allows;
 // - `ownWording`: type mismatches are worded otherwise than Foundation's "Expected to decode …
-//   but found … instead.", as most coders word them.
+//   but found … instead.", as most coders word them;
+// - `ownNumberErrors`: a number out of an integer type's range throws an error of the coder's
+//   own type (`QuirkNumberError`), as swift-foundation's `JSONDecoder` does with its own words.
 //
 // It also counts how often code outside it read a coding path (`QuirkLog.pathReads`; its own
 // errors carry theirs uncounted): an error is built once, where it happens, not once per level
@@ -23,6 +25,7 @@ final class QuirkLog: @unchecked Sendable {
         static let pathless = Quirks(rawValue: 1)
         static let refusesSingleValueForObjects = Quirks(rawValue: 2)
         static let ownWording = Quirks(rawValue: 4)
+        static let ownNumberErrors = Quirks(rawValue: 8)
     }
 
     let quirks: Quirks
@@ -79,6 +82,7 @@ final class QuirkLog: @unchecked Sendable {
                 default: throw mismatch(type, value, path)
                 }
             guard let exact else {
+                if quirks.contains(.ownNumberErrors) { throw QuirkNumberError(text: "too big for \(I.self): \(value)") }
                 throw DecodingError.dataCorrupted(
                     .init(codingPath: errorPath(path), debugDescription: "\(value) doesn't fit \(I.self)"))
             }
@@ -254,4 +258,10 @@ private struct QuirkIndexKey: CodingKey {
 
     init(intValue: Int) { self.intValue = intValue }
     init?(stringValue: String) { nil }
+}
+
+/// A number out of range, as a coder of its own words reports it.
+struct QuirkNumberError: Error, CustomStringConvertible {
+    var text: String
+    var description: String { text }
 }

@@ -46,6 +46,21 @@ struct UntaggedAnyCoderTests {
         }
     }
 
+    @Test func aNumberErrorWordedOtherwiseIsConvertedAlike() throws {
+        // Whatever the coder's words, its own error for a number becomes the runtime's shortened one.
+        let error = try #require(throws: DecodingError.self) {
+            try QuirkLog(.ownNumberErrors).decode(Narrow.self, "9999999999")
+        }
+        guard case .dataCorrupted(let found) = error else {
+            Issue.record("expected dataCorrupted, got \(error)")
+            return
+        }
+        #expect(found.debugDescription == "Narrow: expected Int32, found a number out of its range")
+        #expect(
+            found.underlyingError.map { !($0 is QuirkNumberError) } == true,
+            "\(String(describing: found.underlyingError))")
+    }
+
     @Test func anErrorIsBuiltOnceNotOncePerLevel() throws {
         // Each level used to read the decoder's coding path on the way up: time (and, through
         // swift-foundation's recursive paths, stack) quadratic in the depth.
