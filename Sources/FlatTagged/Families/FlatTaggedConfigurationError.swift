@@ -1,5 +1,6 @@
-/// A mistake in how the app set up its families, not in the data: no registry in `userInfo`, a
-/// family that isn't registered, a direction the family doesn't have.
+/// A mistake in how the app set up its families, not in the data: no registry in `userInfo` (and
+/// none installed with `FlatTaggedRegistry.bootstrap(_:)`), a family that isn't registered, a
+/// direction the family doesn't have, a second `bootstrap(_:)`.
 ///
 /// `@LossyPolymorphic` never swallows it: skipping elements can't fix a configuration.
 /// `PropertyListEncoder` wraps it, as every error thrown while encoding, in
@@ -28,13 +29,14 @@ public struct FlatTaggedConfigurationError: Error, Hashable, Sendable, CustomStr
 }
 
 extension FlatTaggedConfigurationError {
-    /// No registry in the decoder's (or encoder's) `userInfo` to code `family` with.
+    /// No registry in the decoder's (or encoder's) `userInfo`, and none installed for the
+    /// process, to code `family` with.
     static func noRegistry(for family: String, decoding: Bool, at codingPath: [any CodingKey]) -> Self {
         let (coder, verb) = decoding ? ("decoder", "decode") : ("encoder", "encode")
         return Self(
             codingPath: codingPath,
             message:
-                "no FlatTagged registry in the \(coder)'s userInfo to \(verb) \(family); set \(coder).userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
+                "no FlatTagged registry in the \(coder)'s userInfo to \(verb) \(family); set \(coder).userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members, or, for a coder without userInfo, install one for the process at launch with FlatTaggedRegistry.bootstrap(_:)"
         )
     }
 }

@@ -84,22 +84,26 @@ extension KeyedEncodingContainer {
 enum PolymorphicRegistryLookup {
     static func family(of type: Any.Type, decoder: any Decoder) throws -> FamilyTable {
         try family(
-            of: type, registry: decoder.userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: decoder.codingPath,
+            of: type, registry: (decoder.userInfo[.flatTagged] as? FlatTaggedRegistry ?? FlatTaggedRegistry.installed),
+            codingPath: decoder.codingPath,
             direction: .decoding)
     }
 
-    /// The family of `type` for decoding, with the registry in `userInfo`; errors name `codingPath`.
+    /// The family of `type` for decoding, with the registry in `userInfo` or else the installed
+    /// one (`FlatTaggedRegistry.bootstrap(_:)`); errors name `codingPath`.
     static func family(of type: Any.Type, userInfo: [CodingUserInfoKey: Any], codingPath: [any CodingKey]) throws
         -> FamilyTable
     {
         try family(
-            of: type, registry: userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: codingPath,
+            of: type, registry: (userInfo[.flatTagged] as? FlatTaggedRegistry ?? FlatTaggedRegistry.installed),
+            codingPath: codingPath,
             direction: .decoding)
     }
 
     static func family(of type: Any.Type, encoder: any Encoder) throws -> FamilyTable {
         try family(
-            of: type, registry: encoder.userInfo[.flatTagged] as? FlatTaggedRegistry, codingPath: encoder.codingPath,
+            of: type, registry: (encoder.userInfo[.flatTagged] as? FlatTaggedRegistry ?? FlatTaggedRegistry.installed),
+            codingPath: encoder.codingPath,
             direction: .encoding)
     }
 

@@ -5,7 +5,7 @@
 // wrapper's, not an array. Most coders don't care, but some decide by the type what a key holds:
 // XMLCoder gathers repeated `<figure>` elements into a list only for an `Array` type (its
 // `XMLDecodableSequence`), and hands any other type the first element alone. So these overloads,
-// more specific than the generic `decode(_:forKey:)`, decode `[FamilyPropertySlot]` instead, an
+// more specific than the generic `decode(_:forKey:)`, decode `[FamilyElementSlot]` instead, an
 // `Array` whose elements each decode one family value into the property being decoded, as a
 // hand-written `[Figure]` of a closed enum would be decoded.
 
@@ -42,33 +42,11 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// The array property being decoded, bound while the container decodes its elements.
-enum FamilyPropertyScope {
-    @TaskLocal static var property: (any FamilyPropertyDecoding)?
-}
-
-/// Decodes the elements of the property bound to the task.
-protocol FamilyPropertyDecoding: AnyObject, Sendable {
-    func decodeElement(from decoder: any Decoder) throws
-}
-
-/// One element of a family array property: decoded into the property bound to the task.
-struct FamilyPropertySlot: Decodable {
-    init(from decoder: any Decoder) throws {
-        guard let property = FamilyPropertyScope.property else {
-            throw FlatTaggedConfigurationError(
-                codingPath: decoder.codingPath,
-                message: "a family value was decoded outside the array property that asked for it")
-        }
-        try property.decodeElement(from: decoder)
-    }
-}
-
 /// The elements of one array property, decoded one by one through the family found at the first.
 ///
 /// `@unchecked Sendable`: it lives only for one synchronous decode on one thread, bound to a
 /// task-local that no other task sees.
-final class FamilyPropertyArray<Element>: FamilyPropertyDecoding, @unchecked Sendable {
+final class FamilyPropertyArray<Element>: FamilyElementSink, @unchecked Sendable {
     let lossy: Bool
     /// The property's coding path, which configuration errors name.
     let codingPath: [any CodingKey]
@@ -85,8 +63,9 @@ final class FamilyPropertyArray<Element>: FamilyPropertyDecoding, @unchecked Sen
     /// Decodes the property's elements from `container`; an empty array still needs a registry
     /// that holds the family.
     func decode<Key>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws {
-        _ = try FamilyPropertyScope.$property.withValue(self) {
-            try container.decode([FamilyPropertySlot].self, forKey: key)
+        // The slots of arrays of family values (FamilyElementCoding.swift), bound to this property.
+        _ = try FamilyDecodingScope.$sink.withValue(self) {
+            try container.decode([FamilyElementSlot].self, forKey: key)
         }
         if family == nil { _ = try family(userInfo: try container.superDecoder(forKey: key).userInfo) }
     }

@@ -17,9 +17,12 @@
 // nothing either way:
 //
 // - Only a text that is exactly what encoding the typed value writes is a candidate: "3", "-12",
-//   "0.5", "1e-07", "true", "false" (`String(value)` gives the text back). "007", "+3", "3.0e0",
-//   "1E3", "0.50", "True" and "1e400" stay strings: a typed value would be written back as
-//   other text ("7", "3.0", "1000.0"), so they are exact only as strings.
+//   "0.5", "1e-07", "true", "false" (`String(value)` gives the text back), and a floating-point
+//   number in the scientific notation coders write: Yams 5 writes 0.5 as "5e-1", 3.0 as
+//   "3e+0" and 1234.5 as "1.2345e+3" (one nonzero digit before the point, no trailing zero after
+//   it, a lowercase `e`, an exponent of at most three digits). "007", "+3", "3.0e0", "1E3",
+//   "0.50", "True" and "1e400" stay strings: a typed value would be written back as other text
+//   ("7", "3.0", "1000.0"), so they are exact only as strings.
 // - The decoder decides: the candidate is a number (or a boolean) only when the decoder also
 //   decodes the scalar as that type and gives the same value. JSON's decoder refuses to read
 //   the string "3" as an integer, so it stays a string; Yams reads a quoted '3' as a string
@@ -66,9 +69,30 @@ enum ScalarText {
         }
         if let value = Int64(text) { return String(value) == text ? .int(value) : nil }
         if let value = UInt64(text) { return String(value) == text ? .uint(value) : nil }
-        // Not an integer: a Double written as Swift writes it ("0.5", "1e-07", "1.0"), finite.
-        if let value = Double(text), value.isFinite, String(value) == text { return .double(value) }
-        return nil
+        // Not an integer: a Double written as Swift writes it ("0.5", "1e-07", "1.0"), or in
+        // scientific notation ("5e-1"), finite.
+        guard let value = Double(text), value.isFinite else { return nil }
+        return String(value) == text || isScientific(text) ? .double(value) : nil
+    }
+
+    /// True for `-?[1-9](\.[0-9]*[1-9])?e[+-]?[0-9]{1,3}`: scientific notation as number writers
+    /// write it (Yams 5's "5e-1", "1.2345e+3"; C's "%g" gives "1e-07").
+    static func isScientific(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digit(_ byte: UInt8?) -> Bool {
+            byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard let lead = bytes.popFirst(), digit(lead), lead != UInt8(ascii: "0") else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            let fraction = bytes.prefix(while: { digit($0) })
+            guard let last = fraction.last, last != UInt8(ascii: "0") else { return false }
+            bytes = bytes.dropFirst(fraction.count)
+        }
+        guard bytes.popFirst() == UInt8(ascii: "e") else { return false }
+        if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        return (1...3).contains(bytes.count) && bytes.allSatisfy { digit($0) }
     }
 }
 

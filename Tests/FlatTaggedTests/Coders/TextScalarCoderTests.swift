@@ -27,6 +27,21 @@ struct TextScalarCoderTests {
                 && Self.text.encode(value).contains("b: true"))
     }
 
+    @Test func decimalsInScientificNotationAreNumbers() throws {
+        // Yams 5 writes the Double 0.5 as `5e-1`, 3.0 as `3e+0`, 1234.5 as `1.2345e+3`: a
+        // hand-written `Bool, Int64, UInt64, Double, String` reads them as numbers.
+        let document = "{half: 5e-1, three: 3e+0, big: 1.2345e+3, small: -2.5e-10, type: video}"
+        let expected: [String: FlatTaggedValue] = [
+            "half": .double(0.5), "three": .double(3), "big": .double(1234.5), "small": .double(-2.5e-10),
+            "type": .string("video"),
+        ]
+        #expect(try Self.text.decode(FlatTaggedValue.self, from: document) == .object(expected))
+        // The unknown tag's fallback keeps them as numbers and writes them back as numbers.
+        let event = try Self.text.decode(CoderEvent.self, from: document)
+        #expect(event == .unknown(FlatTaggedUnknown(tag: "video", object: expected)))
+        #expect(try Self.text.decode(CoderEvent.self, from: Self.text.encode(event)) == event)
+    }
+
     @Test func stringsThatReadAsNumbersStayStrings() throws {
         // Quoted scalars are strings: the coder refuses them as numbers. A plain `007`, `+3`,
         // `1E3` or `0.50` would be written back as other text if it became a number: it stays

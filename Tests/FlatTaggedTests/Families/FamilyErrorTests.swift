@@ -220,7 +220,7 @@ struct FamilyErrorTests {
         #expect(decoding.codingPath == ["star"])
         #expect(
             decoding.description
-                == "star: no FlatTagged registry in the decoder's userInfo to decode Animal; set decoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
+                == "star: no FlatTagged registry in the decoder's userInfo to decode Animal; set decoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members, or, for a coder without userInfo, install one for the process at launch with FlatTaggedRegistry.bootstrap(_:)"
         )
         #expect(throws: FlatTaggedConfigurationError.self) {
             try Families.decode(Polymorphic<[any Animal]>.self, "[]", nil)
@@ -231,7 +231,7 @@ struct FamilyErrorTests {
         }
         #expect(
             encoding.description
-                == "blocks: no FlatTagged registry in the encoder's userInfo to encode Block; set encoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members"
+                == "blocks: no FlatTagged registry in the encoder's userInfo to encode Block; set encoder.userInfo[.flatTagged] = FlatTaggedRegistry(.module, …) with the modules that declare the family and its members, or, for a coder without userInfo, install one for the process at launch with FlatTaggedRegistry.bootstrap(_:)"
         )
     }
 

@@ -1,22 +1,20 @@
-// The fast path for decoding arrays of family values: each element is decoded through the
-// container's own `decode(_:)` of a small slot, as the elements of an array of enums are,
-// instead of through a `superDecoder()` of its own, which costs JSON's decoder an object per
-// element (the goal: per element one tag decode and one lookup). Encoding keeps a
-// `superEncoder()` per element: measured with callgrind (2,000 objects), a non-generic slot
-// encoded through the container saves nothing, because JSONEncoder's `encode(_:)` of an element
-// costs as much as the encoder object (about 4,200 instructions either way: its checks for
-// `Date`, `Data`, `URL` and `Decimal`, an `Optional` key's metadata and `takeValue`), and
-// reading the element out of an `Array<Element>` in unspecialized code adds a generic metadata
-// lookup per element unless it goes through a pointer.
+// Arrays of family values, coded element by element through the calls a hand-written
+// `[Figure]` makes: each element is decoded by the container's own `decode(_:)` of a small slot
+// and encoded by its own `encode(_:)` of one, never through a `superDecoder()`/`superEncoder()`
+// (which several coders leave out: swift-extras-json's `preconditionFailure()`, SwiftCBOR's
+// `fatalError("Unimplemented")`). Decoding writes each element straight into the array's
+// storage (the goal: per element one tag decode and one lookup).
 //
 // The slots are not generic: the runtime's generic metadata cache compares the arguments of
 // every lookup, and for an existential argument (`any Animal`) that costs thousands of
 // instructions, more than the element's own decoding saves. The element type lives in one
-// object per array instead, made once.
+// object per array instead, made once, and encoding reads the elements through a pointer (an
+// `Array<Element>` read in unspecialized code costs a generic metadata lookup per element).
 //
-// A slot can't be handed anything, so the array binds that object to a task-local for the
-// duration of its loop and the slot reads it back: the family is still resolved once per
-// property, never per element.
+// A decoding slot can't be handed anything, so the array (or the array property,
+// PolymorphicArrayProperties.swift) binds that object to a task-local for the duration of its
+// loop and the slot reads it back: the family is still resolved once per property, never per
+// element. An encoding slot holds the object and its element's index.
 
 /// Where the elements of the array being decoded go.
 protocol FamilyElementSink: AnyObject, Sendable {
@@ -66,5 +64,60 @@ final class FamilyArrayDecoder<Element>: FamilyElementSink, @unchecked Sendable 
         }
         try family.decode(into: base + initialized, from: decoder)
         initialized += 1
+    }
+}
+
+/// Decodes elements, shapes of family values or family values, and appends them: for the
+/// elements of a nested shape (`[[any Animal]]`) and for a container that doesn't know its count.
+///
+/// `@unchecked Sendable`: it lives only for one synchronous loop on one thread, bound to a
+/// task-local that no other task sees.
+final class FamilyElementAppender<Element>: FamilyElementSink, @unchecked Sendable {
+    let family: FamilyTable
+    let element = PolymorphicElement<Element>()
+    var elements: [Element]
+
+    init(family: FamilyTable, elements: [Element]) {
+        self.family = family
+        self.elements = elements
+    }
+
+    func decodeElement(from decoder: any Decoder) throws {
+        elements.append(try element.decode(from: decoder, family: family))
+    }
+}
+
+// MARK: Encoding
+
+/// The elements of the array being encoded.
+protocol FamilyElementSource: AnyObject {
+    /// Encodes the element at `index` to `encoder`.
+    func encodeElement(at index: Int, to encoder: any Encoder) throws
+}
+
+/// One element of an array of family values (or of shapes of them), encoded by its container's
+/// `encode(_:)`.
+struct FamilyElementValue: Encodable {
+    let source: any FamilyElementSource
+    let index: Int
+
+    func encode(to encoder: any Encoder) throws {
+        try source.encodeElement(at: index, to: encoder)
+    }
+}
+
+/// Encodes the elements of an array, read through a pointer valid while its loop runs.
+final class FamilyArrayEncoder<Element>: FamilyElementSource {
+    let family: FamilyTable
+    let base: UnsafePointer<Element>
+    let element = PolymorphicElement<Element>()
+
+    init(family: FamilyTable, base: UnsafePointer<Element>) {
+        self.family = family
+        self.base = base
+    }
+
+    func encodeElement(at index: Int, to encoder: any Encoder) throws {
+        try element.encode(base[index], to: encoder, family: family)
     }
 }

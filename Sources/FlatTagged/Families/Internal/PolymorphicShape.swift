@@ -79,13 +79,12 @@ extension Array: PolymorphicShape {
 
     /// Family values through the container's own `decode(_:)` of a slot, straight into the
     /// array's storage (`FamilyElementCoding.swift`), when the container knows its count; shapes,
-    /// and the elements of a container that doesn't, through a `superDecoder()` each. Either way
+    /// and the elements of a container that doesn't, through a slot that appends them. Either way
     /// an element's errors have its index in their path.
     static func decodePolymorphic(from decoder: any Decoder, family: FamilyTable) throws -> Self {
         var container = try decoder.unkeyedContainer()
-        let element = PolymorphicElement<Element>()
         var elements: [Element] = []
-        if case .value = element, let count = container.count, count > 0 {
+        if case .value = PolymorphicElement<Element>(), let count = container.count, count > 0 {
             elements = try Self(unsafeUninitializedCapacity: count) { buffer, initialized in
                 guard let base = buffer.baseAddress else { return }
                 let sink = FamilyArrayDecoder(family: family, base: base, capacity: count)
@@ -99,18 +98,25 @@ extension Array: PolymorphicShape {
         } else if let count = container.count {
             elements.reserveCapacity(count)
         }
+        guard !container.isAtEnd else { return elements }
         // The elements a container had beyond its count, or all of them.
-        while !container.isAtEnd {
-            elements.append(try element.decode(from: container.superDecoder(), family: family))
+        let appender = FamilyElementAppender<Element>(family: family, elements: elements)
+        try FamilyDecodingScope.$sink.withValue(appender) {
+            while !container.isAtEnd { _ = try container.decode(FamilyElementSlot.self) }
         }
-        return elements
+        return appender.elements
     }
 
+    /// Each element through the container's own `encode(_:)` of a slot, as a hand-written array
+    /// of a closed enum encodes its elements.
     func encodePolymorphic(to encoder: any Encoder, family: FamilyTable) throws {
         var container = encoder.unkeyedContainer()
-        let element = PolymorphicElement<Element>()
-        for value in self {
-            try element.encode(value, to: container.superEncoder(), family: family)
+        try withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let source = FamilyArrayEncoder(family: family, base: base)
+            for index in buffer.indices {
+                try container.encode(FamilyElementValue(source: source, index: index))
+            }
         }
     }
 }
