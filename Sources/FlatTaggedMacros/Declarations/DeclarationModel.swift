@@ -72,6 +72,8 @@ struct TagMarker: Sendable {
     let location: SourceLocation
     /// Where each alias literal stands, for duplicate diagnostics.
     var aliasLocations: [SourceLocation] = []
+    /// Where the tag stands; also for an integer tag that was rejected (reported), whose `tag`
+    /// is nil, so that no rule asks the case for a tag.
     var tagLocation: SourceLocation? = nil
     /// True for an integer tag (`// @FlatTag(2)`), whose `tag` is its decimal text.
     var tagIsInteger = false

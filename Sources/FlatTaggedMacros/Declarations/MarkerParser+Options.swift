@@ -87,23 +87,25 @@ extension MarkerParser {
         return result
     }
 
+    /// The word an argument is when it is one identifier (`external`, `unknown`), else nil.
+    func bareWord(_ argument: Argument) -> String? {
+        guard argument.value.count == 1, argument.value[0].kind == .identifier else { return nil }
+        return file.text(argument.value[0].range)
+    }
+
     mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout TypeMarker) {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
         var formOptions: [(label: String, location: SourceLocation)] = []
         for argument in arguments {
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "external"
-            {
+            if argument.label == nil, bareWord(argument) == "external" {
                 if marker.isExternal {
                     diagnostics.append(.error(Messages.optionGivenTwice("external"), at: argument.valueLocation))
                 }
                 marker.isExternal = true
                 continue
             }
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "untagged"
-            {
+            if argument.label == nil, bareWord(argument) == "untagged" {
                 if marker.isUntagged {
                     diagnostics.append(.error(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
                 }
@@ -111,8 +113,9 @@ extension MarkerParser {
                 continue
             }
             guard let label = argument.label else {
-                diagnostics.append(
-                    .error(Messages.enumOptionsUnlabeled, at: argument.labelLocation))
+                // `// @FlatTagged(extern)`: a bare word that is no option.
+                let message = bareWord(argument).map(Messages.unknownEnumOption) ?? Messages.enumOptionsUnlabeled
+                diagnostics.append(.error(message, at: argument.labelLocation))
                 continue
             }
             if ["key", "content", "naming"].contains(label) { formOptions.append((label, argument.labelLocation)) }
@@ -193,34 +196,32 @@ extension MarkerParser {
         var seenAliases = false
         var seenOptions: Set<String> = []
         for (position, argument) in arguments.enumerated() {
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "missing"
-            {
+            switch (argument.label, bareWord(argument)) {
+            case (nil, "missing"?):
                 if marker.isMissing {
                     diagnostics.append(.error(Messages.missingGivenTwice, at: argument.valueLocation))
                 }
                 marker.isMissing = true
-                continue
-            }
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "flat"
-            {
+            case (nil, "flat"?):
                 if marker.flatLocation != nil {
                     diagnostics.append(.error(Messages.optionGivenTwice("flat"), at: argument.valueLocation))
                 }
                 marker.flatLocation = argument.valueLocation
-                continue
-            }
-            switch argument.label {
-            case nil where position == 0:
-                if argument.value.count == 1, argument.value[0].kind == .identifier,
-                    file.text(argument.value[0].range) == "unknown"
-                {
-                    marker.isFallback = true
-                } else if let tag = integerLiteral(argument.value) {
-                    marker.tag = String(tag)
+            case (nil, "unknown"?):
+                if marker.isFallback {
+                    diagnostics.append(.error(Messages.optionGivenTwice("unknown"), at: argument.valueLocation))
+                }
+                marker.isFallback = true
+            case (nil, let word?) where position > 0:
+                // `// @FlatTag("a", default)`: a bare word that is no option.
+                diagnostics.append(.error(Messages.unknownCaseOption(word), at: argument.valueLocation))
+            case (nil, _) where position == 0:
+                if let integer = integerLiteral(argument.value) {
+                    // A rejected integer is still the case's integer tag: no rule asks for another.
                     marker.tagIsInteger = true
                     marker.tagLocation = argument.valueLocation
+                    guard let tag = integerValue(integer, of: argument.value, option: "the tag") else { continue }
+                    marker.tag = String(tag)
                 } else if let tag = stringLiteral(argument.value, option: "the tag") {
                     if tag.isEmpty {
                         diagnostics.append(.error(Messages.emptyTag, at: argument.valueLocation))
@@ -229,10 +230,9 @@ extension MarkerParser {
                         marker.tagLocation = argument.valueLocation
                     }
                 }
-            case nil:
-                diagnostics.append(
-                    .error(Messages.caseOptionUnlabeled, at: argument.labelLocation))
-            case "when"?:
+            case (nil, _):
+                diagnostics.append(.error(Messages.caseOptionUnlabeled, at: argument.labelLocation))
+            case ("when"?, _):
                 if marker.whenKeys != nil {
                     diagnostics.append(.error(Messages.optionGivenTwice("when"), at: argument.labelLocation))
                     continue
@@ -240,7 +240,7 @@ extension MarkerParser {
                 guard let keys = parseKeySet(argument, option: "when") else { continue }
                 marker.whenKeys = keys
                 marker.whenLocation = argument.labelLocation
-            case "unless"?:
+            case ("unless"?, _):
                 if marker.unlessKeys != nil {
                     diagnostics.append(.error(Messages.optionGivenTwice("unless"), at: argument.labelLocation))
                     continue
@@ -248,26 +248,26 @@ extension MarkerParser {
                 guard let keys = parseKeySet(argument, option: "unless") else { continue }
                 marker.unlessKeys = keys
                 marker.unlessLocation = argument.labelLocation
-            case "aliases"?:
+            case ("aliases"?, _):
                 if seenAliases {
                     diagnostics.append(.error(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
                     continue
                 }
                 seenAliases = true
                 parseAliases(argument, into: &marker)
-            case "keys"?:
+            case ("keys"?, _):
                 if !seenOptions.insert("keys").inserted {
                     diagnostics.append(.error(Messages.optionGivenTwice("keys"), at: argument.labelLocation))
                     continue
                 }
                 marker.keys = parseLabelKeys(argument)
-            case "nulls"?:
+            case ("nulls"?, _):
                 if !seenOptions.insert("nulls").inserted {
                     diagnostics.append(.error(Messages.optionGivenTwice("nulls"), at: argument.labelLocation))
                     continue
                 }
                 marker.nulls = parseNulls(argument)
-            case let label?:
+            case (let label?, _):
                 diagnostics.append(
                     .error(
                         Messages.unknownCaseOption(label),
@@ -298,7 +298,11 @@ extension MarkerParser {
         func take(_ parser: inout MarkerParser) {
             guard !element.isEmpty else { return }
             let location = parser.file.location(of: element[0].start)
-            if let alias = parser.integerLiteral(element) {
+            if let integer = parser.integerLiteral(element) {
+                guard let alias = parser.integerValue(integer, of: element, option: "the alias") else {
+                    element = []
+                    return
+                }
                 marker.aliases.append(String(alias))
                 marker.aliasLocations.append(location)
                 marker.integerAliases.append(true)
@@ -354,49 +358,5 @@ extension MarkerParser {
             if !keys.contains(key) { keys.append(key) }
         }
         return keys
-    }
-
-    mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {
-        guard let value = stringLiteral(argument.value, option: "'\(option)'") else { return nil }
-        if value.isEmpty {
-            diagnostics.append(.error(Messages.emptyOption(option), at: argument.valueLocation))
-            return nil
-        }
-        return value
-    }
-
-    func text(of tokens: [Token]) -> String {
-        guard let first = tokens.first, let last = tokens.last else { return "" }
-        return file.text(first.start..<last.end)
-    }
-
-    /// The value of an integer literal, optionally negative (`2`, `-1`, `1_000`), or nil for
-    /// anything else.
-    func integerLiteral(_ tokens: [Token]) -> Int? {
-        var digits = tokens
-        var sign = ""
-        if digits.count == 2, digits[0].kind == .operator, file.text(digits[0].range) == "-" {
-            sign = "-"
-            digits.removeFirst()
-        }
-        guard digits.count == 1, digits[0].kind == .number else { return nil }
-        let text = file.text(digits[0].range).filter { $0 != "_" }
-        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
-        return Int(sign + text)
-    }
-
-    /// The value of a plain or raw string literal without interpolation.
-    mutating func stringLiteral(_ tokens: [Token], option: String) -> String? {
-        guard tokens.count == 1, tokens[0].kind == .string,
-            let value = StringLiteral.value(of: file.bytes[tokens[0].range])
-        else {
-            let found = text(of: tokens)
-            diagnostics.append(
-                .error(
-                    Messages.notAStringLiteral(option, found: found),
-                    at: file.location(of: tokens.first?.start ?? 0)))
-            return nil
-        }
-        return value
     }
 }

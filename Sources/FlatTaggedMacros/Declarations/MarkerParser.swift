@@ -72,7 +72,9 @@ struct MarkerParser {
                     .warning(
                         Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
-            } else if let suggestion = Self.nearMiss(word), restStartsWithParen || restIsEmptyOrSpace {
+            } else if let suggestion = Self.nearMiss(word),
+                word.hasPrefix("@") ? restStartsWithParen || restIsEmptyOrSpace : readsAsMarker(rest)
+            {
                 diagnostics.append(
                     .warning(
                         Messages.notAMarker(word, suggestion: suggestion),
@@ -80,6 +82,18 @@ struct MarkerParser {
             }
             return nil
         }
+    }
+
+    /// Whether the text after a word without its `@` (`FlatTagged`) makes the comment read as a
+    /// marker: nothing, or options in parentheses and nothing after them
+    /// (`// FlatTagged(key: "kind")`). Prose that names the package
+    /// (`// FlatTagged makes this enum flat`) does not.
+    private func readsAsMarker(_ rest: Range<Int>) -> Bool {
+        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let bytes = file.bytes[rest]
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return true }
+        return bytes[first] == UInt8(ascii: "(") && bytes[last] == UInt8(ascii: ")")
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -14,6 +14,8 @@ extension CodingPlanner {
         var decodeHelpers: Set<String> = []
         /// In the untagged form, the cases planned so far, for the unreachable-case rules.
         var untaggedCases: [UntaggedCaseSummary] = []
+        /// The fallback case as declared, once one is planned: an error about it is located there.
+        var fallbackCase: EnumCaseDeclaration?
     }
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
@@ -153,6 +155,10 @@ extension CodingPlanner {
                 planFallback(
                     enumCase, marker: caseMarker, keeping: .anyValue, availability: availability, of: declaration,
                     into: &planned)
+                if planned.fallback != nil, planned.fallbackCase == nil {
+                    planned.fallbackCase = enumCase
+                    checkUntaggedFallbackReachable(enumCase, after: planned.untaggedCases, newestCase: false)
+                }
                 return nil
             }
         }
@@ -166,6 +172,9 @@ extension CodingPlanner {
                     besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)),
             let shape = planUntaggedShape(enumCase, payload: payload, earlier: &planned.untaggedCases)
         else { return nil }
+        if let fallback = planned.fallbackCase {
+            checkUntaggedFallbackReachable(fallback, after: planned.untaggedCases, newestCase: true)
+        }
         let untagged = UntaggedCasePlan(shape: shape, unlessKeys: enumCase.marker?.unlessKeys ?? [])
         return finishCase(
             enumCase, payload: payload, coding: .untagged(untagged), availability: availability, into: &planned)

@@ -113,7 +113,7 @@ struct MarkerParserTests {
             ])
         #expect(
             Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == [
-                "18: error: only the first argument of @FlatTag may be unlabeled (the tag)"
+                "18: error: \(Messages.caseOptionUnlabeled)"
             ])
         #expect(
             Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains(
@@ -127,7 +127,7 @@ struct MarkerParserTests {
             nearMiss.diagnostics == ["4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"]
         )
         #expect(Self.parse("// @flattagged").diagnostics.count == 1)
-        #expect(Self.parse("// FlatTagged without the at sign").diagnostics.count == 1)
+        #expect(Self.parse("// FlatTagged").diagnostics.count == 1)
         #expect(Self.parse("// See the FlatTagged docs; @FlatTagged is not the first word").diagnostics.isEmpty)
         #expect(Self.parse("// a plain comment").marker == nil)
     }
@@ -168,5 +168,69 @@ extension MarkerParserTests {
         #expect(marker.tag == "2" && marker.tagIsInteger && marker.isMissing)
         #expect(marker.aliases == ["5", "-6"] && marker.integerAliases == [true, true])
         #expect(Self.parse("// @FlatTag(missing)").diagnostics.isEmpty)
+    }
+}
+
+extension MarkerParserTests {
+    /// Integer literals are read as Swift reads them: hexadecimal, octal, binary, underscores,
+    /// a sign.
+    @Test(arguments: [
+        ("// @FlatTag(0x10)", "16"), ("// @FlatTag(1_000)", "1000"), ("// @FlatTag(-0x10)", "-16"),
+        ("// @FlatTag(0b101)", "5"), ("// @FlatTag(0o17)", "15"),
+    ])
+    func integerTagsInEveryLiteralForm(source: String, tag: String) throws {
+        #expect(Self.parse(source).diagnostics.isEmpty)
+        let marker = try #require(Self.caseMarker(source))
+        #expect(marker.tag == tag && marker.tagIsInteger)
+    }
+
+    /// A number that is no `Int` says so, at the number, for a tag and an alias alike.
+    @Test func aNumberThatIsNoIntegerSaysWhy() {
+        #expect(
+            Self.parse("// @FlatTag(3.5)").diagnostics == [
+                "13: error: \(Messages.notAnInteger("the tag", found: "3.5"))"
+            ])
+        #expect(
+            Self.parse("// @FlatTag(12345678901234567890123)").diagnostics == [
+                "13: error: \(Messages.integerOutOfRange("the tag", found: "12345678901234567890123"))"
+            ])
+        #expect(
+            Self.parse("// @FlatTag(1, aliases: [2, 1e3])").diagnostics == [
+                "29: error: \(Messages.notAnInteger("the alias", found: "1e3"))"
+            ])
+        #expect(Messages.notAnInteger("the tag", found: "3.5").hasPrefix("the tag 3.5 is not an integer"))
+        #expect(Messages.integerOutOfRange("the tag", found: "1").contains("out of Int's range"))
+    }
+
+    /// A bare word that is no option is named as an unknown option, wherever it stands; the bare
+    /// options (`unknown`, `missing`, `flat`) are options in any position.
+    @Test func aBareWordThatIsNoOptionIsAnUnknownOption() {
+        #expect(
+            Self.parse(#"// @FlatTag("a", default)"#).diagnostics == [
+                "18: error: \(Messages.unknownCaseOption("default"))"
+            ])
+        #expect(
+            Self.parse("// @FlatTagged(extern)").diagnostics == ["16: error: \(Messages.unknownEnumOption("extern"))"])
+        #expect(Self.caseMarker(#"// @FlatTag("a", flat, missing)"#)?.isMissing == true)
+        #expect(
+            Self.parse(#"// @FlatTag("x", unknown)"#).diagnostics == [
+                "4: error: \(Messages.fallbackWithTags)"
+            ])
+    }
+
+    /// Prose that names the package is not a marker; a comment that reads as one without its `@`
+    /// is a near miss.
+    @Test func proseIsNotAMarker() {
+        #expect(Self.parse("// FlatTagged makes this enum flat; see the docs.").diagnostics.isEmpty)
+        #expect(Self.parse("// FlatTag: the tag of each case").diagnostics.isEmpty)
+        #expect(Self.parse("// flattagged is the package").diagnostics.isEmpty)
+        #expect(
+            Self.parse("// FlatTagged").diagnostics == [
+                "4: warning: \(Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged"))"
+            ])
+        #expect(
+            Self.parse(#"// FlatTagged(key: "kind")  "#).diagnostics == [
+                "4: warning: \(Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged"))"
+            ])
     }
 }

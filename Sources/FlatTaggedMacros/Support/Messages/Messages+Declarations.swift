@@ -6,7 +6,8 @@ extension Messages {
 
     static let caseMarkerWithoutArgument = "@FlatTag needs an argument: a tag (\"name\"), aliases: [...] or unknown"
 
-    static let caseOptionUnlabeled = "only the first argument of @FlatTag may be unlabeled (the tag)"
+    static let caseOptionUnlabeled =
+        "a tag must be the first argument of @FlatTag; give other tags as aliases:, as in aliases: [\"old_name\"]"
 
     static func contentKeyIsDiscriminatorKey(_ key: String) -> String {
         "'content' must differ from the discriminator key \"\(key)\""
@@ -30,6 +31,10 @@ extension Messages {
         "a case cannot be both the fallback for unknown tags and the case for a missing key; mark two cases, @FlatTag(unknown) and @FlatTag(missing)"
 
     static let fallbackWithTags = "the fallback case matches every unknown tag; it takes no tag or aliases"
+
+    static func integerOutOfRange(_ option: String, found: String) -> String {
+        "\(option) \(found) is out of Int's range (-9223372036854775808...9223372036854775807); write a smaller integer, or a string literal"
+    }
 
     static func malformedCondition(_ condition: String) -> String {
         "malformed #if condition '\(condition)'"
@@ -70,6 +75,10 @@ extension Messages {
 
     static func notAMarker(_ word: String, suggestion: String) -> String {
         "'\(word)' is not a FlatTagged marker; did you mean '\(suggestion)'?"
+    }
+
+    static func notAnInteger(_ option: String, found: String) -> String {
+        "\(option) \(found) is not an integer; write an integer literal, as in 2, or a string literal"
     }
 
     static func notAStringLiteral(_ option: String, found: String) -> String {

@@ -52,9 +52,17 @@ extension Messages {
         "is the generic parameter '\(parameter)', which may be a value that is not a keyed object (Int, [String]) and so cannot stand beside the tag"
     }
 
-    /// `fix` is `flatPayloadFix` or `flatPayloadFixWithoutContent`.
-    static func flatPayloadIsNotKeyed(caseName: String, type: String, fix: String) -> String {
-        "case '\(caseName)(\(type))' has a payload that is not a keyed object, so it cannot stand beside the tag; \(fix)"
+    /// `fix` is `flatPayloadFix` or `flatPayloadFixWithoutContent`; `besideLabels` is the case as Swift names it (`pair(_:b:)`) when the payload stands beside
+    /// labeled values, nil when it stands alone (`count(Int)` names it then).
+    static func flatPayloadIsNotKeyed(caseName: String, type: String, besideLabels: String? = nil, fix: String)
+        -> String
+    {
+        guard let signature = besideLabels else {
+            return
+                "case '\(caseName)(\(type))' has a payload that is not a keyed object, so it cannot stand beside the tag; \(fix)"
+        }
+        return
+            "case '\(signature)' has an unlabeled value of type '\(type)', which is not a keyed object, so it cannot be flattened beside labeled values; \(fix)"
     }
 
     static func flatPayloadIsTheEnumItself(_ enumName: String) -> String {
@@ -62,9 +70,14 @@ extension Messages {
     }
 
     /// `problem` is one of the `flatPayload…` fragments below; `fix` is `flatPayloadFix` or
-    /// `flatPayloadFixWithoutContent`.
-    static func flatPayloadNotAnObject(caseName: String, type: String, problem: String, fix: String) -> String {
-        "the payload of case '\(caseName)(\(type))' \(problem); \(fix)"
+    /// `flatPayloadFixWithoutContent`; `besideLabels` as for `flatPayloadIsNotKeyed`.
+    static func flatPayloadNotAnObject(
+        caseName: String, type: String, besideLabels: String? = nil, problem: String, fix: String
+    ) -> String {
+        guard let signature = besideLabels else {
+            return "the payload of case '\(caseName)(\(type))' \(problem); \(fix)"
+        }
+        return "the unlabeled value '\(type)' of case '\(signature)' \(problem); \(fix)"
     }
 
     static func flatPayloadRawValueEnum(_ enumName: String) -> String {

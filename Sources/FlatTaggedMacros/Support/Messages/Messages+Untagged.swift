@@ -51,6 +51,10 @@ extension Messages {
         "the fallback case '\(caseName)' of an untagged enum must be 'case \(caseName)' or 'case \(caseName)(FlatTaggedValue)'"
     }
 
+    static func untaggedFallbackUnreachable(_ fallback: String, caseName: String, type: String) -> String {
+        "the fallback '\(fallback)' can never be chosen: case '\(caseName)' is a candidate for every value (its payload '\(type)' decides alone), and the fallback takes only values no case was a candidate for; add when: to '\(caseName)' with the keys its objects always have"
+    }
+
     static func untaggedIntegerWithinEarlier(_ caseName: String, type: String, earlier: String, earlierType: String)
         -> String
     {

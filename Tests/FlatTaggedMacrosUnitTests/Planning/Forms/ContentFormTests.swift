@@ -28,7 +28,24 @@ struct ContentFormTests {
                 enum Event {
                     case count(Int, at: Double)
                 }
-                """) == [Messages.flatPayloadIsNotKeyed(caseName: "count", type: "Int", fix: fix)])
+                """) == [
+                    Messages.flatPayloadIsNotKeyed(
+                        caseName: "count", type: "Int", besideLabels: "count(_:at:)", fix: fix)
+                ])
+    }
+
+    /// A payload beside labels is named by the case as declared, not as if it stood alone.
+    @Test func aPayloadBesideLabelsNamesTheCaseAsDeclared() throws {
+        let errors = FormRules.errors(
+            """
+            // @FlatTagged(content: "data")
+            enum Event {
+                case pair(_ a: Int, b: Int)
+            }
+            """)
+        let error = try #require(errors.first)
+        #expect(error.hasPrefix("case 'pair(_:b:)' has an unlabeled value of type 'Int'"))
+        #expect(!error.contains("pair(Int)"))
     }
 
     @Test func aFlatEnumWithTheSameKeyFitsUnderTheContentKey() {

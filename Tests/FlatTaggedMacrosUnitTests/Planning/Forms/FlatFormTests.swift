@@ -40,7 +40,10 @@ struct FlatFormTests {
                 enum Event {
                     case count(Int, at: Double)
                 }
-                """) == [Messages.flatPayloadIsNotKeyed(caseName: "count", type: "Int", fix: fix)])
+                """) == [
+                    Messages.flatPayloadIsNotKeyed(
+                        caseName: "count", type: "Int", besideLabels: "count(_:at:)", fix: fix)
+                ])
     }
 
     @Test func theEnumItselfAndAGenericParameterAreSeenThrough() {

@@ -130,3 +130,56 @@ struct UntaggedFormTests {
                 """) == [Messages.untaggedLabeledCovered("request", earlier: "notification")])
     }
 }
+
+extension UntaggedFormTests {
+    /// A case that is a candidate for every value leaves nothing to the fallback, wherever the
+    /// fallback is declared: an error at the fallback, naming the case and the fix.
+    @Test(arguments: [
+        (
+            """
+            // @FlatTagged(untagged)
+            enum Update {
+                case message(updateID: Int, message: String)
+                case payload(Payload)
+                // @FlatTag(unknown)
+                case other(FlatTaggedValue)
+            }
+            """, "6:10: error: "
+        ),
+        (
+            """
+            // @FlatTagged(untagged)
+            enum Update {
+                // @FlatTag(unknown)
+                case other(FlatTaggedValue)
+                case message(updateID: Int, message: String)
+                case payload(Payload)
+                case value(FlatTaggedValue)
+            }
+            """, "4:10: error: "
+        ),
+    ])
+    func aCaseForEveryValueLeavesTheFallbackUnreachable(source: String, location: String) {
+        let diagnostics = CodingPlannerTests.plan(source).diagnostics
+        let message = Messages.untaggedFallbackUnreachable("other", caseName: "payload", type: "Payload")
+        #expect(diagnostics == [location + message])
+        #expect(message.contains("add when: to 'payload'"))
+    }
+
+    /// `when:` or `unless:` leaves the fallback the values the case is no candidate for.
+    @Test(arguments: ["when: \"kind\"", "unless: \"kind\""])
+    func keysLeaveTheFallbackReachable(option: String) {
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum Update {
+                    // @FlatTag(\(option))
+                    case payload(Payload)
+                    // @FlatTag(unknown)
+                    case other(FlatTaggedValue)
+                }
+                """
+            ).isEmpty)
+    }
+}
