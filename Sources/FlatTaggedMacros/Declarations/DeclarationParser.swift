@@ -60,7 +60,7 @@ package struct DeclarationParser {
         parser.run()
         if parser.result.hasMarkers {
             for problem in lexed.problems + parser.conditionProblems {
-                parser.result.diagnostics.append(.error(problem.message, at: file.location(of: problem.offset)))
+                parser.result.diagnostics.append(Diagnostic(problem.message, at: file.location(of: problem.offset)))
             }
         }
         parser.result.diagnostics.append(contentsOf: parser.markers.diagnostics)
@@ -119,7 +119,7 @@ package struct DeclarationParser {
         rejectPendingCaseMarker()
         if frames.count > 1, result.hasMarkers {
             result.diagnostics.append(
-                .error(Messages.unclosedScope, at: file.location(of: file.bytes.count)))
+                Diagnostic(Messages.unclosedScope, at: file.location(of: file.bytes.count)))
         }
         while frames.count > 1 { finishFrame(frames.removeLast()) }
     }
@@ -155,13 +155,13 @@ package struct DeclarationParser {
     mutating func rejectPendingEnumMarker(found: String) {
         guard let marker = pendingEnumMarker else { return }
         result.diagnostics.append(
-            .error(Messages.misplacedEnumMarker(found: found), at: marker.location))
+            Diagnostic(Messages.misplacedEnumMarker(found: found), at: marker.location))
         pendingEnumMarker = nil
     }
 
     mutating func rejectPendingCaseMarker() {
         guard let marker = pendingCaseMarker else { return }
-        result.diagnostics.append(.error(Messages.misplacedCaseMarker(found: nil), at: marker.location))
+        result.diagnostics.append(Diagnostic(Messages.misplacedCaseMarker(found: nil), at: marker.location))
         pendingCaseMarker = nil
     }
 
@@ -301,7 +301,7 @@ package struct DeclarationParser {
         rejectPendingCaseMarker()
         guard frames.count > 1 else {
             if result.hasMarkers {
-                result.diagnostics.append(.error(Messages.unexpectedClosingBrace, at: location(token)))
+                result.diagnostics.append(Diagnostic(Messages.unexpectedClosingBrace, at: location(token)))
             }
             return
         }

@@ -14,7 +14,7 @@ extension MarkerParser {
     mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {
         guard let value = stringLiteral(argument.value, option: "'\(option)'") else { return nil }
         if value.isEmpty {
-            diagnostics.append(.error(Messages.emptyOption(option), at: argument.valueLocation))
+            diagnostics.append(Diagnostic(Messages.emptyOption(option), at: argument.valueLocation))
             return nil
         }
         return value
@@ -54,9 +54,9 @@ extension MarkerParser {
         case .value(let value):
             return value
         case .notAnInteger:
-            diagnostics.append(.error(Messages.notAnInteger(option, found: text(of: tokens)), at: location))
+            diagnostics.append(Diagnostic(Messages.notAnInteger(option, found: text(of: tokens)), at: location))
         case .outOfRange:
-            diagnostics.append(.error(Messages.integerOutOfRange(option, found: text(of: tokens)), at: location))
+            diagnostics.append(Diagnostic(Messages.integerOutOfRange(option, found: text(of: tokens)), at: location))
         }
         return nil
     }
@@ -68,7 +68,7 @@ extension MarkerParser {
         else {
             let found = text(of: tokens)
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.notAStringLiteral(option, found: found),
                     at: file.location(of: tokens.first?.start ?? 0)))
             return nil

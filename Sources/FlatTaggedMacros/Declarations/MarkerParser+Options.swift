@@ -23,7 +23,7 @@ extension MarkerParser {
             }
         if let problem = lexed.problems.first {
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.markerLexicalProblem(problem.message),
                     at: file.location(of: problem.offset + range.lowerBound)))
             return nil
@@ -42,7 +42,7 @@ extension MarkerParser {
             }
         }
         guard let closing, tokens.first?.kind == .leftParen else {
-            diagnostics.append(.error(Messages.markerUnclosedOptions, at: file.location(of: range.lowerBound)))
+            diagnostics.append(Diagnostic(Messages.markerUnclosedOptions, at: file.location(of: range.lowerBound)))
             return nil
         }
         var result: [Argument] = []
@@ -50,7 +50,8 @@ extension MarkerParser {
         depth = 0
         func flush(_ parser: inout MarkerParser, at offset: Int) -> Bool {
             guard !current.isEmpty else {
-                parser.diagnostics.append(.error(Messages.markerExpectedArgument, at: parser.file.location(of: offset)))
+                parser.diagnostics.append(
+                    Diagnostic(Messages.markerExpectedArgument, at: parser.file.location(of: offset)))
                 return false
             }
             if current.count >= 2, current[0].kind == .identifier, current[1].kind == .colon {
@@ -82,7 +83,7 @@ extension MarkerParser {
         guard flush(&self, at: tokens[closing].start) else { return nil }
         if closing + 1 < tokens.count {
             diagnostics.append(
-                .warning(Messages.textAfterOptions, at: file.location(of: tokens[closing + 1].start)))
+                Diagnostic(Messages.textAfterOptions, at: file.location(of: tokens[closing + 1].start)))
         }
         return result
     }
@@ -100,14 +101,14 @@ extension MarkerParser {
         for argument in arguments {
             if argument.label == nil, bareWord(argument) == "external" {
                 if marker.isExternal {
-                    diagnostics.append(.error(Messages.optionGivenTwice("external"), at: argument.valueLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("external"), at: argument.valueLocation))
                 }
                 marker.isExternal = true
                 continue
             }
             if argument.label == nil, bareWord(argument) == "untagged" {
                 if marker.isUntagged {
-                    diagnostics.append(.error(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
                 }
                 marker.isUntagged = true
                 continue
@@ -115,12 +116,12 @@ extension MarkerParser {
             guard let label = argument.label else {
                 // `// @FlatTagged(extern)`: a bare word that is no option.
                 let message = bareWord(argument).map(Messages.unknownEnumOption) ?? Messages.enumOptionsUnlabeled
-                diagnostics.append(.error(message, at: argument.labelLocation))
+                diagnostics.append(Diagnostic(message, at: argument.labelLocation))
                 continue
             }
             if ["key", "content", "naming"].contains(label) { formOptions.append((label, argument.labelLocation)) }
             guard seen.insert(label).inserted else {
-                diagnostics.append(.error(Messages.optionGivenTwice(label), at: argument.labelLocation))
+                diagnostics.append(Diagnostic(Messages.optionGivenTwice(label), at: argument.labelLocation))
                 continue
             }
             switch label {
@@ -141,34 +142,34 @@ extension MarkerParser {
                     marker.generatesKind = false
                 } else {
                     diagnostics.append(
-                        .error(
+                        Diagnostic(
                             Messages.unknownKindOption(found: text(of: argument.value)),
                             at: argument.valueLocation))
                 }
             default:
                 diagnostics.append(
-                    .error(
+                    Diagnostic(
                         Messages.unknownEnumOption(label),
                         at: argument.labelLocation))
             }
         }
         if marker.isExternal, marker.isUntagged {
-            diagnostics.append(.error(Messages.externalAndUntagged, at: marker.location))
+            diagnostics.append(Diagnostic(Messages.externalAndUntagged, at: marker.location))
             return
         }
         if marker.isUntagged {
             for option in formOptions {
-                diagnostics.append(.error(Messages.untaggedWithOption(option.label), at: option.location))
+                diagnostics.append(Diagnostic(Messages.untaggedWithOption(option.label), at: option.location))
             }
             return
         }
         if marker.isExternal {
             for (option, location) in [("key", marker.keyLocation), ("content", marker.contentLocation)] {
-                if let location { diagnostics.append(.error(Messages.optionWithExternal(option), at: location)) }
+                if let location { diagnostics.append(Diagnostic(Messages.optionWithExternal(option), at: location)) }
             }
         } else if let content = marker.content, content == marker.key {
             diagnostics.append(
-                .error(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
+                Diagnostic(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
         }
     }
 
@@ -181,7 +182,7 @@ extension MarkerParser {
         }
         let names = TagNaming.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
         diagnostics.append(
-            .error(
+            Diagnostic(
                 Messages.unknownNaming(found: text(of: argument.value), names: names, option: option),
                 at: argument.valueLocation))
         return nil
@@ -191,7 +192,7 @@ extension MarkerParser {
         guard let arguments = arguments(range) else { return }
         if arguments.isEmpty {
             diagnostics.append(
-                .error(Messages.caseMarkerWithoutArgument, at: marker.location))
+                Diagnostic(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         var seenAliases = false
         var seenOptions: Set<String> = []
@@ -199,22 +200,22 @@ extension MarkerParser {
             switch (argument.label, bareWord(argument)) {
             case (nil, "missing"?):
                 if marker.isMissing {
-                    diagnostics.append(.error(Messages.missingGivenTwice, at: argument.valueLocation))
+                    diagnostics.append(Diagnostic(Messages.missingGivenTwice, at: argument.valueLocation))
                 }
                 marker.isMissing = true
             case (nil, "flat"?):
                 if marker.flatLocation != nil {
-                    diagnostics.append(.error(Messages.optionGivenTwice("flat"), at: argument.valueLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("flat"), at: argument.valueLocation))
                 }
                 marker.flatLocation = argument.valueLocation
             case (nil, "unknown"?):
                 if marker.isFallback {
-                    diagnostics.append(.error(Messages.optionGivenTwice("unknown"), at: argument.valueLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("unknown"), at: argument.valueLocation))
                 }
                 marker.isFallback = true
             case (nil, let word?) where position > 0:
                 // `// @FlatTag("a", default)`: a bare word that is no option.
-                diagnostics.append(.error(Messages.unknownCaseOption(word), at: argument.valueLocation))
+                diagnostics.append(Diagnostic(Messages.unknownCaseOption(word), at: argument.valueLocation))
             case (nil, _) where position == 0:
                 if let integer = integerLiteral(argument.value) {
                     // A rejected integer is still the case's integer tag: no rule asks for another.
@@ -224,17 +225,17 @@ extension MarkerParser {
                     marker.tag = String(tag)
                 } else if let tag = stringLiteral(argument.value, option: "the tag") {
                     if tag.isEmpty {
-                        diagnostics.append(.error(Messages.emptyTag, at: argument.valueLocation))
+                        diagnostics.append(Diagnostic(Messages.emptyTag, at: argument.valueLocation))
                     } else {
                         marker.tag = tag
                         marker.tagLocation = argument.valueLocation
                     }
                 }
             case (nil, _):
-                diagnostics.append(.error(Messages.caseOptionUnlabeled, at: argument.labelLocation))
+                diagnostics.append(Diagnostic(Messages.caseOptionUnlabeled, at: argument.labelLocation))
             case ("when"?, _):
                 if marker.whenKeys != nil {
-                    diagnostics.append(.error(Messages.optionGivenTwice("when"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("when"), at: argument.labelLocation))
                     continue
                 }
                 guard let keys = parseKeySet(argument, option: "when") else { continue }
@@ -242,7 +243,7 @@ extension MarkerParser {
                 marker.whenLocation = argument.labelLocation
             case ("unless"?, _):
                 if marker.unlessKeys != nil {
-                    diagnostics.append(.error(Messages.optionGivenTwice("unless"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("unless"), at: argument.labelLocation))
                     continue
                 }
                 guard let keys = parseKeySet(argument, option: "unless") else { continue }
@@ -250,40 +251,40 @@ extension MarkerParser {
                 marker.unlessLocation = argument.labelLocation
             case ("aliases"?, _):
                 if seenAliases {
-                    diagnostics.append(.error(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
                     continue
                 }
                 seenAliases = true
                 parseAliases(argument, into: &marker)
             case ("keys"?, _):
                 if !seenOptions.insert("keys").inserted {
-                    diagnostics.append(.error(Messages.optionGivenTwice("keys"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("keys"), at: argument.labelLocation))
                     continue
                 }
                 marker.keys = parseLabelKeys(argument)
             case ("nulls"?, _):
                 if !seenOptions.insert("nulls").inserted {
-                    diagnostics.append(.error(Messages.optionGivenTwice("nulls"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("nulls"), at: argument.labelLocation))
                     continue
                 }
                 marker.nulls = parseNulls(argument)
             case (let label?, _):
                 diagnostics.append(
-                    .error(
+                    Diagnostic(
                         Messages.unknownCaseOption(label),
                         at: argument.labelLocation))
             }
         }
         if marker.isFallback, marker.isMissing {
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.fallbackAndMissing,
                     at: marker.location))
         } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
-            diagnostics.append(.error(Messages.fallbackWithTags, at: marker.location))
+            diagnostics.append(Diagnostic(Messages.fallbackWithTags, at: marker.location))
         }
         if marker.isFallback, !marker.keys.isEmpty || !marker.nulls.isEmpty || marker.flatLocation != nil {
-            diagnostics.append(.error(Messages.fallbackWithLabelOptions, at: marker.location))
+            diagnostics.append(Diagnostic(Messages.fallbackWithLabelOptions, at: marker.location))
         }
     }
 
@@ -291,7 +292,7 @@ extension MarkerParser {
         let tokens = argument.value
         guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
             diagnostics.append(
-                .error(Messages.aliasesNotAnArray, at: argument.valueLocation))
+                Diagnostic(Messages.aliasesNotAnArray, at: argument.valueLocation))
             return
         }
         var element: [Token] = []
@@ -308,7 +309,7 @@ extension MarkerParser {
                 marker.integerAliases.append(true)
             } else if let alias = parser.stringLiteral(element, option: "an alias") {
                 if alias.isEmpty {
-                    parser.diagnostics.append(.error(Messages.emptyAlias, at: location))
+                    parser.diagnostics.append(Diagnostic(Messages.emptyAlias, at: location))
                 } else {
                     marker.aliases.append(alias)
                     marker.aliasLocations.append(location)
@@ -343,7 +344,7 @@ extension MarkerParser {
             if !element.isEmpty { elements.append(element) }
         } else {
             diagnostics.append(
-                .error(
+                Diagnostic(
                     option == "when" ? Messages.whenNotKeys : Messages.unlessNotKeys, at: argument.valueLocation))
             return nil
         }
@@ -352,7 +353,7 @@ extension MarkerParser {
             guard let key = stringLiteral(element, option: option == "unless" ? "an 'unless' key" : "a 'when' key")
             else { return nil }
             if key.isEmpty {
-                diagnostics.append(.error(Messages.emptyOption(option), at: file.location(of: element[0].start)))
+                diagnostics.append(Diagnostic(Messages.emptyOption(option), at: file.location(of: element[0].start)))
                 return nil
             }
             if !keys.contains(key) { keys.append(key) }

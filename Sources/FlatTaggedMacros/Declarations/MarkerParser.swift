@@ -56,7 +56,7 @@ struct MarkerParser {
         case "@FlatTagged", "@FlatTag":
             // `// @FlatTagged: chat messages`, `// @FlatTagged.`: never silently ignored.
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.markerFollowedByText(word),
                     at: file.location(of: index)))
             return nil
@@ -69,14 +69,14 @@ struct MarkerParser {
                         || Self.editDistance(String(lowered.dropFirst()), "flattagged", limit: 2) <= 2
                     ? "@FlatTagged" : "@FlatTag"
                 diagnostics.append(
-                    .warning(
+                    Diagnostic(
                         Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
             } else if let suggestion = Self.nearMiss(word),
                 word.hasPrefix("@") ? restStartsWithParen || restIsEmptyOrSpace : readsAsMarker(rest)
             {
                 diagnostics.append(
-                    .warning(
+                    Diagnostic(
                         Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
             }
@@ -110,7 +110,7 @@ struct MarkerParser {
         }
         if index > rest.lowerBound, index < rest.upperBound, file.bytes[index] == UInt8(ascii: "(") {
             diagnostics.append(
-                .warning(
+                Diagnostic(
                     Messages.spaceBeforeOptions(word),
                     at: file.location(of: index)))
         }

@@ -45,14 +45,9 @@ struct CodingPlanner {
         self.file = DeclaredTypes(file)
     }
 
-    /// Reports an error at `location`.
-    mutating func report(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
-    }
-
-    /// Reports a warning at `location`.
-    mutating func warn(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.warning(message, at: location))
+    /// Reports `message` at `location`, with the severity the catalog gives it.
+    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     /// The plan of one marked enum, or nil when any rule rejects it.
@@ -78,7 +73,7 @@ struct CodingPlanner {
             let noneCase = declaration.cases.first(where: { $0.name == "none" }),
             planned.cases.contains(where: { $0.name == "none" })
         {
-            warn(Messages.noneCaseBesideFallback(declaration.qualifiedName), at: noneCase.location)
+            report(Messages.noneCaseBesideFallback(declaration.qualifiedName), at: noneCase.location)
         }
 
         var keys = formPlanning.keys

@@ -30,8 +30,8 @@ struct FamilyPlanner {
         return (plan, planner.diagnostics)
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
+    private mutating func error(_ message: DiagnosticMessage, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     // MARK: - Shared rules
@@ -178,7 +178,7 @@ struct FamilyPlanner {
         }
         guard names.allSatisfy(Self.standardProtocols.contains) else { return }
         diagnostics.append(
-            .warning(
+            Diagnostic(
                 Messages.memberMarkerOnPlainEnum(header.name, hasInheritance: !names.isEmpty),
                 at: location))
     }
@@ -192,7 +192,7 @@ struct FamilyPlanner {
         let words = type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         guard !words.contains("any") else { return }
         diagnostics.append(
-            .warning(
+            Diagnostic(
                 Messages.polymorphicWithoutExistential(wrapper: property.wrapper, property: property.name, type: type),
                 at: property.location))
     }

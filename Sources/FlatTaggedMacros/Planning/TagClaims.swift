@@ -15,7 +15,7 @@ struct TagClaims {
 
     /// Claims `tag` for a case under `conditions`; returns the error message when a case that
     /// can exist in the same build already has it.
-    mutating func claim(_ tag: String, conditions: [ConditionalClause]) -> String? {
+    mutating func claim(_ tag: String, conditions: [ConditionalClause]) -> DiagnosticMessage? {
         defer { claimed[tag, default: []].append(conditions) }
         guard let earlier = claimed[tag], earlier.contains(where: { !ConditionalClause.areExclusive($0, conditions) })
         else { return nil }

@@ -14,6 +14,15 @@ struct MarkerParserTests {
         return (marker, parser.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" })
     }
 
+    /// The diagnostics of the first comment of `source`, with their identities and locations.
+    static func reported(_ source: String) -> [Reported] {
+        let file = SourceFile(path: "M.swift", text: source)
+        var parser = MarkerParser(file: file)
+        guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return [] }
+        _ = parser.parse(comment: comment)
+        return parser.diagnostics.map(Reported.init)
+    }
+
     static func enumMarker(_ source: String) -> TypeMarker? {
         if case .enumMarker(let marker)? = parse(source).marker { return marker }
         return nil
@@ -113,7 +122,7 @@ struct MarkerParserTests {
             ])
         #expect(
             Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == [
-                "18: error: \(Messages.caseOptionUnlabeled)"
+                "18: error: \(Messages.caseOptionUnlabeled.text)"
             ])
         #expect(
             Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains(
@@ -186,36 +195,26 @@ extension MarkerParserTests {
 
     /// A number that is no `Int` says so, at the number, for a tag and an alias alike.
     @Test func aNumberThatIsNoIntegerSaysWhy() {
+        #expect(Self.reported("// @FlatTag(3.5)") == [Messages.notAnInteger("the tag", found: "3.5").at(1, 13)])
         #expect(
-            Self.parse("// @FlatTag(3.5)").diagnostics == [
-                "13: error: \(Messages.notAnInteger("the tag", found: "3.5"))"
+            Self.reported("// @FlatTag(12345678901234567890123)") == [
+                Messages.integerOutOfRange("the tag", found: "12345678901234567890123").at(1, 13)
             ])
         #expect(
-            Self.parse("// @FlatTag(12345678901234567890123)").diagnostics == [
-                "13: error: \(Messages.integerOutOfRange("the tag", found: "12345678901234567890123"))"
+            Self.reported("// @FlatTag(1, aliases: [2, 1e3])") == [
+                Messages.notAnInteger("the alias", found: "1e3").at(1, 29)
             ])
-        #expect(
-            Self.parse("// @FlatTag(1, aliases: [2, 1e3])").diagnostics == [
-                "29: error: \(Messages.notAnInteger("the alias", found: "1e3"))"
-            ])
-        #expect(Messages.notAnInteger("the tag", found: "3.5").hasPrefix("the tag 3.5 is not an integer"))
-        #expect(Messages.integerOutOfRange("the tag", found: "1").contains("out of Int's range"))
+        #expect(Messages.notAnInteger("the tag", found: "3.5").text.hasPrefix("the tag 3.5 is not an integer"))
+        #expect(Messages.integerOutOfRange("the tag", found: "1").text.contains("out of Int's range"))
     }
 
     /// A bare word that is no option is named as an unknown option, wherever it stands; the bare
     /// options (`unknown`, `missing`, `flat`) are options in any position.
     @Test func aBareWordThatIsNoOptionIsAnUnknownOption() {
-        #expect(
-            Self.parse(#"// @FlatTag("a", default)"#).diagnostics == [
-                "18: error: \(Messages.unknownCaseOption("default"))"
-            ])
-        #expect(
-            Self.parse("// @FlatTagged(extern)").diagnostics == ["16: error: \(Messages.unknownEnumOption("extern"))"])
+        #expect(Self.reported(#"// @FlatTag("a", default)"#) == [Messages.unknownCaseOption("default").at(1, 18)])
+        #expect(Self.reported("// @FlatTagged(extern)") == [Messages.unknownEnumOption("extern").at(1, 16)])
         #expect(Self.caseMarker(#"// @FlatTag("a", flat, missing)"#)?.isMissing == true)
-        #expect(
-            Self.parse(#"// @FlatTag("x", unknown)"#).diagnostics == [
-                "4: error: \(Messages.fallbackWithTags)"
-            ])
+        #expect(Self.reported(#"// @FlatTag("x", unknown)"#) == [Messages.fallbackWithTags.at(1, 4)])
     }
 
     /// Prose that names the package is not a marker; a comment that reads as one without its `@`
@@ -224,13 +223,9 @@ extension MarkerParserTests {
         #expect(Self.parse("// FlatTagged makes this enum flat; see the docs.").diagnostics.isEmpty)
         #expect(Self.parse("// FlatTag: the tag of each case").diagnostics.isEmpty)
         #expect(Self.parse("// flattagged is the package").diagnostics.isEmpty)
-        #expect(
-            Self.parse("// FlatTagged").diagnostics == [
-                "4: warning: \(Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged"))"
-            ])
-        #expect(
-            Self.parse(#"// FlatTagged(key: "kind")  "#).diagnostics == [
-                "4: warning: \(Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged"))"
-            ])
+        let nearMiss = Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged")
+        #expect(nearMiss.severity == .warning)
+        #expect(Self.reported("// FlatTagged") == [nearMiss.at(1, 4)])
+        #expect(Self.reported(#"// FlatTagged(key: "kind")  "#) == [nearMiss.at(1, 4)])
     }
 }

@@ -246,7 +246,9 @@ extension CodingPlanner {
     }
 
     /// Why `summary`'s case can never be chosen after the cases `earlier`, or nil.
-    static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary]) -> String? {
+    static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary])
+        -> DiagnosticMessage?
+    {
         for other in earlier {
             // An earlier case whose `unless:` rules out a key this case requires is never tried
             // on this case's objects; one with an `unless:` key this case doesn't share leaves it

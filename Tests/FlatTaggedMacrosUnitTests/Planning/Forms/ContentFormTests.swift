@@ -30,36 +30,29 @@ struct ContentFormTests {
                 }
                 """) == [
                     Messages.flatPayloadIsNotKeyed(
-                        caseName: "count", type: "Int", besideLabels: "count(_:at:)", fix: fix)
+                        caseName: "count", type: "Int", besideLabels: "count(_:at:)", fix: fix
+                    ).at(3, 16)
                 ])
     }
 
-    /// A payload beside labels is named by the case as declared, not as if it stood alone.
+    /// A payload beside labels is named by the case as declared, not as if it stood alone; a
+    /// `flat` case's fix never suggests the content key the enum already has.
     @Test func aPayloadBesideLabelsNamesTheCaseAsDeclared() throws {
-        let errors = FormRules.errors(
+        let reported = FormRules.errors(
             """
             // @FlatTagged(content: "data")
             enum Event {
                 case pair(_ a: Int, b: Int)
+                // @FlatTag(flat)
+                case count(Int)
             }
             """)
-        let error = try #require(errors.first)
-        #expect(error.hasPrefix("case 'pair(_:b:)' has an unlabeled value of type 'Int'"))
-        #expect(!error.contains("pair(Int)"))
-    }
-
-    @Test func aFlatEnumWithTheSameKeyFitsUnderTheContentKey() {
-        // No tag stands in the content object, so an enum writing "type" there collides with nothing.
         #expect(
-            FormRules.errors(
-                """
-                // @FlatTagged
-                enum Inner { case a(x: Int) }
-                // @FlatTagged(content: "data")
-                enum Event {
-                    case inner(Inner)
-                }
-                """
-            ).isEmpty)
+            reported.map(\.id) == [
+                MessageID(entry: "flatPayloadIsNotKeyed"), MessageID(entry: "flatPayloadIsNotKeyed"),
+            ])
+        #expect(reported.map { [$0.line, $0.column] } == [[3, 15], [5, 16]])
+        #expect(reported[0].text.hasPrefix("case 'pair(_:b:)' has an unlabeled value of type 'Int'"))
+        #expect(!reported.contains { $0.text.contains("pair(Int)") || $0.text.contains("content:") })
     }
 }
