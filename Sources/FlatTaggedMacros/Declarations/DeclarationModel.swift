@@ -44,20 +44,14 @@ enum ScopeKind: Sendable, Equatable {
 struct TypeMarker: Sendable {
     var key: String = "type"
     var naming: TagNaming? = nil
-    var content: String? = nil
+    /// The wire form the options choose: `content:`, `external`, `untagged`, or none (flat).
+    var form: WireForm = .flat
     /// False for `kind: none`: no nested `Kind` and no `kind` property are generated.
     var generatesKind = true
-    /// `untagged`: the case is decided by the value's shape, with no tag.
-    var isUntagged = false
     /// `labelNaming:`: how the keys of labeled values are made from their labels; nil keeps
     /// labels as written.
     var labelNaming: TagNaming? = nil
     let location: SourceLocation
-    /// True for the bare option `external`: the case is the only key of an object.
-    var isExternal = false
-    /// Where `key:` and `content:` stand, for the options that exclude them.
-    var keyLocation: SourceLocation? = nil
-    var contentLocation: SourceLocation? = nil
 }
 
 /// The parsed text of a `// @FlatTag(…)` marker, before an enum's case or a family's member

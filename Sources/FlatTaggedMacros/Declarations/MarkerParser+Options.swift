@@ -98,19 +98,23 @@ extension MarkerParser {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
         var formOptions: [(label: String, location: SourceLocation)] = []
+        // The form options, read into `marker.form` once all are seen.
+        var (isExternal, isUntagged) = (false, false)
+        var content: String?
+        var (keyLocation, contentLocation): (SourceLocation?, SourceLocation?) = (nil, nil)
         for argument in arguments {
             if argument.label == nil, bareWord(argument) == "external" {
-                if marker.isExternal {
+                if isExternal {
                     diagnostics.append(Diagnostic(Messages.optionGivenTwice("external"), at: argument.valueLocation))
                 }
-                marker.isExternal = true
+                isExternal = true
                 continue
             }
             if argument.label == nil, bareWord(argument) == "untagged" {
-                if marker.isUntagged {
+                if isUntagged {
                     diagnostics.append(Diagnostic(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
                 }
-                marker.isUntagged = true
+                isUntagged = true
                 continue
             }
             guard let label = argument.label else {
@@ -126,11 +130,11 @@ extension MarkerParser {
             }
             switch label {
             case "key":
-                marker.keyLocation = argument.labelLocation
+                keyLocation = argument.labelLocation
                 if let value = nonEmptyString(argument, option: "key") { marker.key = value }
             case "content":
-                marker.contentLocation = argument.labelLocation
-                if let value = nonEmptyString(argument, option: "content") { marker.content = value }
+                contentLocation = argument.labelLocation
+                if let value = nonEmptyString(argument, option: "content") { content = value }
             case "naming":
                 if let naming = naming(argument, option: label) { marker.naming = naming }
             case "labelNaming":
@@ -153,21 +157,22 @@ extension MarkerParser {
                         at: argument.labelLocation))
             }
         }
-        if marker.isExternal, marker.isUntagged {
+        marker.form = isUntagged ? .untagged : isExternal ? .external : content.map { .content(key: $0) } ?? .flat
+        if isExternal, isUntagged {
             diagnostics.append(Diagnostic(Messages.externalAndUntagged, at: marker.location))
             return
         }
-        if marker.isUntagged {
+        if isUntagged {
             for option in formOptions {
                 diagnostics.append(Diagnostic(Messages.untaggedWithOption(option.label), at: option.location))
             }
             return
         }
-        if marker.isExternal {
-            for (option, location) in [("key", marker.keyLocation), ("content", marker.contentLocation)] {
+        if isExternal {
+            for (option, location) in [("key", keyLocation), ("content", contentLocation)] {
                 if let location { diagnostics.append(Diagnostic(Messages.optionWithExternal(option), at: location)) }
             }
-        } else if let content = marker.content, content == marker.key {
+        } else if let content, content == marker.key {
             diagnostics.append(
                 Diagnostic(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
         }

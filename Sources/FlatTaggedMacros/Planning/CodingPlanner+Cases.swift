@@ -112,21 +112,20 @@ extension CodingPlanner {
         switch formPlacement {
         case .besideData:
             if let flatLocation {
-                report(Messages.flatOutsideContentForm(enumCase.name, form: .flat), at: flatLocation)
+                report(Messages.flatInFlatForm(enumCase.name), at: flatLocation)
             }
-            dataPlacement = DataPlacement(besideTag: true, key: marker.key, contentKey: nil)
+            dataPlacement = .besideTag(key: marker.key, contentKey: nil)
         case .aroundContent(let content):
             // A `flat` case of the content form codes its values beside the tag.
             if flatLocation != nil { placement = .besideData }
-            dataPlacement = DataPlacement(besideTag: flatLocation != nil, key: marker.key, contentKey: content.key)
+            dataPlacement =
+                flatLocation != nil
+                ? .besideTag(key: marker.key, contentKey: content.key) : .underContentKey(content.key)
         case .onlyKey:
             if let flatLocation {
-                report(Messages.flatOutsideContentForm(enumCase.name, form: .external), at: flatLocation)
+                report(Messages.flatInExternalForm(enumCase.name), at: flatLocation)
             }
-            // The values stand in the object under the tag, apart from any key of the enum's; no
-            // flattened payload (nothing would say where its keys end).
-            dataPlacement = DataPlacement(
-                besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)
+            dataPlacement = .underTag
         }
         guard
             let (payload, nullsContentKey) = planPayload(
@@ -163,13 +162,12 @@ extension CodingPlanner {
             }
         }
         if let flatLocation = enumCase.marker?.flatLocation {
-            report(Messages.flatOutsideContentForm(enumCase.name, form: .untagged), at: flatLocation)
+            report(Messages.flatInUntaggedForm(enumCase.name), at: flatLocation)
         }
         guard checkUntaggedValues(enumCase),
             let (payload, _) = planPayload(
                 of: enumCase, in: declaration, marker: marker, caseMarker: enumCase.marker,
-                placement: DataPlacement(
-                    besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)),
+                placement: .alone),
             let shape = planUntaggedShape(enumCase, payload: payload, earlier: &planned.untaggedCases)
         else { return nil }
         if let fallback = planned.fallbackCase {

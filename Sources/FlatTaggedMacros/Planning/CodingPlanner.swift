@@ -54,7 +54,7 @@ struct CodingPlanner {
     private mutating func plan(_ declaration: EnumDeclaration, sourcePath: String?) -> CodingPlan? {
         guard let marker = declaration.marker else { return nil }
         let errorCount = diagnostics.count
-        let form = WireForm(marker)
+        let form = marker.form
 
         checkEnum(declaration, marker: marker)
         let conformances = Conformances(declaration.inheritance)

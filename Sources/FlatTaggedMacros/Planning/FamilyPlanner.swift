@@ -10,7 +10,7 @@ struct FamilyPlanner {
     /// Plans every family and member of a file.
     static func plan(_ declarations: FileDeclarations) -> (plan: FamilyFilePlan, diagnostics: [Diagnostic]) {
         var planner = FamilyPlanner()
-        for family in declarations.families.protocols where family.marker.content == nil {
+        for family in declarations.families.protocols where family.marker.form.contentKey == nil {
             planner.flatFamilies[family.header.name] = family.marker.key
         }
         var plan = FamilyFilePlan()
@@ -86,7 +86,8 @@ struct FamilyPlanner {
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
             accessModifier: SwiftNames.accessModifier(header.effectiveAccess), key: declaration.marker.key,
             naming: declaration.marker.naming,
-            content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
+            content: declaration.marker.form.contentKey, decodes: decodes, encodes: encodes,
+            conditions: header.conditions,
             availability: header.availability.map(\.text), availableCondition: availability.availableCondition,
             line: header.location.line, isDeprecated: availability.isDeprecated)
     }

@@ -37,12 +37,12 @@ struct MarkerParserTests {
         let plain = try #require(Self.enumMarker("// @FlatTagged"))
         #expect(plain.key == "type")
         #expect(plain.naming == nil)
-        #expect(plain.content == nil)
+        #expect(plain.form == .flat)
         #expect(plain.location == SourceLocation(line: 1, column: 4))
         let full = try #require(Self.enumMarker(##"/// @FlatTagged(content: "data", naming: .kebabCase, key: #"k"#)"##))
         #expect(full.key == "k")
         #expect(full.naming == .kebabCase)
-        #expect(full.content == "data")
+        #expect(full.form == .content(key: "data"))
         #expect(Self.parse(#"// @FlatTagged(key: "kind")"#).diagnostics.isEmpty)
     }
 
@@ -69,7 +69,7 @@ struct MarkerParserTests {
 
     @Test func externalIsABareWordThatExcludesTheKeyAndContent() throws {
         let external = try #require(Self.enumMarker("// @FlatTagged(external, naming: .uppercase, kind: none)"))
-        #expect(external.isExternal)
+        #expect(external.form == .external)
         #expect(external.naming == .uppercase)
         #expect(!external.generatesKind)
         #expect(

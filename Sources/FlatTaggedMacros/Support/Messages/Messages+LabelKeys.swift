@@ -5,22 +5,22 @@ extension Messages {
         .error("the fallback case keeps an unknown object as it is; it takes no keys:, nulls: or flat")
     }
 
-    /// `form` is the enum's form, which has no content key.
-    static func flatOutsideContentForm(_ caseName: String, form: WireForm = .flat) -> DiagnosticMessage {
-        switch form {
-        case .external:
-            .error(
-                "'flat' on case '\(caseName)' has no meaning in the external form: the case's values stand in the object under its tag, and there is no content key; remove it"
-            )
-        case .untagged:
-            .error(
-                "'flat' on case '\(caseName)' has no meaning in the untagged form: there is no tag and no content key; remove it"
-            )
-        case .flat, .content:
-            .error(
-                "'flat' on case '\(caseName)' changes nothing: the enum has no content key, so every case's values already stand beside the tag; remove it"
-            )
-        }
+    static func flatInExternalForm(_ caseName: String) -> DiagnosticMessage {
+        .error(
+            "'flat' on case '\(caseName)' has no meaning in the external form: the case's values stand in the object under its tag, and there is no content key; remove it"
+        )
+    }
+
+    static func flatInFlatForm(_ caseName: String) -> DiagnosticMessage {
+        .error(
+            "'flat' on case '\(caseName)' changes nothing: the enum has no content key, so every case's values already stand beside the tag; remove it"
+        )
+    }
+
+    static func flatInUntaggedForm(_ caseName: String) -> DiagnosticMessage {
+        .error(
+            "'flat' on case '\(caseName)' has no meaning in the untagged form: there is no tag and no content key; remove it"
+        )
     }
 
     static func flattenedPayloadTwice(caseName: String) -> DiagnosticMessage {
