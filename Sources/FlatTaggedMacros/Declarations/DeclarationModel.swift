@@ -58,8 +58,8 @@ struct TypeMarker: Sendable {
 /// type: a tag, its aliases, or the fallback and missing roles. (`TypeMarker` is the marker of
 /// the type that owns the tags; the two names differ by what they mark, not by two letters.)
 struct TagMarker: Sendable {
-    var tag: String? = nil
-    var aliases: [String] = []
+    var tag: Tag? = nil
+    var aliases: [Tag] = []
     var isFallback = false
     /// `missing`: the case decoded when the key is absent or `null`.
     var isMissing = false
@@ -67,12 +67,15 @@ struct TagMarker: Sendable {
     /// Where each alias literal stands, for duplicate diagnostics.
     var aliasLocations: [SourceLocation] = []
     /// Where the tag stands; also for an integer tag that was rejected (reported), whose `tag`
-    /// is nil, so that no rule asks the case for a tag.
+    /// is nil.
     var tagLocation: SourceLocation? = nil
-    /// True for an integer tag (`// @FlatTag(2)`), whose `tag` is its decimal text.
-    var tagIsInteger = false
+    /// True for an integer tag the parser rejected (`// @FlatTag(3.5)`, reported): the case
+    /// still has an integer tag, so no rule asks it for one.
+    var rejectedIntegerTag = false
+    /// True for an integer tag (`// @FlatTag(2)`), accepted or rejected.
+    var tagIsInteger: Bool { tag?.isInteger ?? rejectedIntegerTag }
     /// For each alias, true when it is an integer literal.
-    var integerAliases: [Bool] = []
+    var integerAliases: [Bool] { aliases.map(\.isInteger) }
     /// True for `// @FlatTag` without options: a member tagged by its type's name,
     /// an error on a case.
     var isBare = false

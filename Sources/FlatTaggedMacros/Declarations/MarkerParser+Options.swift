@@ -223,16 +223,18 @@ extension MarkerParser {
                 diagnostics.append(Diagnostic(Messages.unknownCaseOption(word), at: argument.valueLocation))
             case (nil, _) where position == 0:
                 if let integer = integerLiteral(argument.value) {
-                    // A rejected integer is still the case's integer tag: no rule asks for another.
-                    marker.tagIsInteger = true
                     marker.tagLocation = argument.valueLocation
-                    guard let tag = integerValue(integer, of: argument.value, option: "the tag") else { continue }
-                    marker.tag = String(tag)
+                    guard let tag = integerValue(integer, of: argument.value, option: "the tag") else {
+                        // A rejected integer is still the case's integer tag: no rule asks for another.
+                        marker.rejectedIntegerTag = true
+                        continue
+                    }
+                    marker.tag = .integer(tag)
                 } else if let tag = stringLiteral(argument.value, option: "the tag") {
                     if tag.isEmpty {
                         diagnostics.append(Diagnostic(Messages.emptyTag, at: argument.valueLocation))
                     } else {
-                        marker.tag = tag
+                        marker.tag = .string(tag)
                         marker.tagLocation = argument.valueLocation
                     }
                 }
@@ -309,16 +311,14 @@ extension MarkerParser {
                     element = []
                     return
                 }
-                marker.aliases.append(String(alias))
+                marker.aliases.append(.integer(alias))
                 marker.aliasLocations.append(location)
-                marker.integerAliases.append(true)
             } else if let alias = parser.stringLiteral(element, option: "an alias") {
                 if alias.isEmpty {
                     parser.diagnostics.append(Diagnostic(Messages.emptyAlias, at: location))
                 } else {
-                    marker.aliases.append(alias)
+                    marker.aliases.append(.string(alias))
                     marker.aliasLocations.append(location)
-                    marker.integerAliases.append(false)
                 }
             }
             element = []

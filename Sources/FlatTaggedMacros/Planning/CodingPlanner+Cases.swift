@@ -20,9 +20,9 @@ extension CodingPlanner {
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
     mutating func planCases(
-        of declaration: EnumDeclaration, marker: TypeMarker, form: CaseForm, integerTags: Bool
+        of declaration: EnumDeclaration, marker: TypeMarker, form: CaseForm
     ) -> PlannedCases {
-        var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName, integerTags: integerTags))
+        var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName))
         let enumPlatforms = CaseAvailability(declaration.availability).platforms
         for enumCase in declaration.cases {
             var availability = CaseAvailability(enumCase.availability)
@@ -96,11 +96,11 @@ extension CodingPlanner {
         // `// @FlatTag(missing)` without a tag or aliases: no tag on the wire; the case's name is
         // only its `Kind`'s raw value.
         let isTagless = caseMarker.map { $0.isMissing && $0.tag == nil && $0.aliases.isEmpty } ?? false
-        let tag: String
+        let tag: Tag
         if isTagless {
-            tag = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+            tag = .string(enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name)
         } else {
-            tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
+            tag = caseMarker?.tag ?? .string(marker.naming?.tag(for: enumCase.name) ?? enumCase.name)
         }
         // A tagless case's name is claimed too: as another case's tag or alias it would be both
         // a `Kind` raw value twice and a tag `Kind(tag:)` refuses.
@@ -135,8 +135,9 @@ extension CodingPlanner {
             content.writesNull = nullsContentKey
             placement = .aroundContent(content)
         }
+        // The emitter writes tags from their text and the enum's tag kind (`integerTags`).
         let tagged = TaggedCasePlan(
-            tag: tag, aliases: caseMarker?.aliases ?? [], placement: placement,
+            tag: tag.text, aliases: (caseMarker?.aliases ?? []).map(\.text), placement: placement,
             isMissing: caseMarker?.isMissing == true, isTagless: isTagless)
         return finishCase(
             enumCase, payload: payload, coding: .tagged(tagged), availability: availability, into: &planned)

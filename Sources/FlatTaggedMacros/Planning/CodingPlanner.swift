@@ -61,8 +61,7 @@ struct CodingPlanner {
         let formPlanning = Self.formPlanning(form, key: marker.key)
         let integerTags = checkTags(of: declaration, marker: marker, cases: formPlanning.cases)
         let generatesKind = checkGeneratedNames(declaration, marker: marker)
-        let planned = planCases(
-            of: declaration, marker: marker, form: formPlanning.cases, integerTags: integerTags)
+        let planned = planCases(of: declaration, marker: marker, form: formPlanning.cases)
         if !declaration.cases.isEmpty, planned.cases.isEmpty, diagnostics.count == errorCount {
             report(
                 Messages.nothingToTag(declaration.name, onlyFallback: planned.fallback != nil),

@@ -127,14 +127,14 @@ struct FamilyPlanner {
                 if integerAliases != marker.aliases.count {
                     error(Messages.memberStringAliasOnIntegerTag(header.name), at: marker.location)
                 }
-                tagging = .integer(marker.tag ?? "0", aliases: marker.aliases)
+                tagging = .integer(marker.tag?.text ?? "0", aliases: marker.aliases.map(\.text))
             } else {
                 if integerAliases > 0 {
                     error(
                         Messages.memberIntegerAliasWithoutIntegerTag(header.name, hasTag: marker.tag != nil),
                         at: marker.location)
                 }
-                tagging = .string(marker.tag, aliases: marker.aliases)
+                tagging = .string(marker.tag?.text, aliases: marker.aliases.map(\.text))
             }
         }
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }

@@ -209,8 +209,8 @@ struct DeclarationParserTests {
         #expect(marker.naming == .snakeCase)
         #expect(marker.form == .content(key: "data"))
         #expect(marker.location == SourceLocation(line: 1, column: 4))
-        #expect(declaration.cases.map { $0.marker?.tag } == ["txt", nil, nil])
-        #expect(declaration.cases[0].marker?.aliases == ["t"])
+        #expect(declaration.cases.map { $0.marker?.tag } == [.string("txt"), nil, nil])
+        #expect(declaration.cases[0].marker?.aliases == [.string("t")])
         #expect(declaration.cases.map { $0.marker?.isFallback ?? false } == [false, false, true])
     }
 

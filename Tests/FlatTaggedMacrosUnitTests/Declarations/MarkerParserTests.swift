@@ -99,13 +99,13 @@ struct MarkerParserTests {
 
     @Test func caseMarkerTagsAliasesAndFallback() throws {
         let tagged = try #require(Self.caseMarker(#"// @FlatTag("login", aliases: ["signin", "sign_in"])"#))
-        #expect(tagged.tag == "login")
-        #expect(tagged.aliases == ["signin", "sign_in"])
+        #expect(tagged.tag == .string("login"))
+        #expect(tagged.aliases == [.string("signin"), .string("sign_in")])
         #expect(tagged.aliasLocations.map(\.column) == [32, 42])
         #expect(!tagged.isFallback)
         let aliasesOnly = try #require(Self.caseMarker(#"// @FlatTag(aliases: ["old"])"#))
         #expect(aliasesOnly.tag == nil)
-        #expect(aliasesOnly.aliases == ["old"])
+        #expect(aliasesOnly.aliases == [.string("old")])
         #expect(try #require(Self.caseMarker("// @FlatTag(unknown)")).isFallback)
     }
 
@@ -174,8 +174,8 @@ extension MarkerParserTests {
             Issue.record("expected a case marker")
             return
         }
-        #expect(marker.tag == "2" && marker.tagIsInteger && marker.isMissing)
-        #expect(marker.aliases == ["5", "-6"] && marker.integerAliases == [true, true])
+        #expect(marker.tag == .integer(2) && marker.tagIsInteger && marker.isMissing)
+        #expect(marker.aliases == [.integer(5), .integer(-6)] && marker.integerAliases == [true, true])
         #expect(Self.parse("// @FlatTag(missing)").diagnostics.isEmpty)
     }
 }
@@ -190,7 +190,7 @@ extension MarkerParserTests {
     func integerTagsInEveryLiteralForm(source: String, tag: String) throws {
         #expect(Self.parse(source).diagnostics.isEmpty)
         let marker = try #require(Self.caseMarker(source))
-        #expect(marker.tag == tag && marker.tagIsInteger)
+        #expect(marker.tag?.text == tag && marker.tag?.literal == tag && marker.tagIsInteger)
     }
 
     /// A number that is no `Int` says so, at the number, for a tag and an alias alike.
@@ -204,6 +204,9 @@ extension MarkerParserTests {
             Self.reported("// @FlatTag(1, aliases: [2, 1e3])") == [
                 Messages.notAnInteger("the alias", found: "1e3").at(1, 29)
             ])
+        #expect(
+            Self.caseMarker("// @FlatTag(3.5)")?.tag == nil && Self.caseMarker("// @FlatTag(3.5)")?.tagIsInteger == true
+        )
         #expect(Messages.notAnInteger("the tag", found: "3.5").text.hasPrefix("the tag 3.5 is not an integer"))
         #expect(Messages.integerOutOfRange("the tag", found: "1").text.contains("out of Int's range"))
     }
