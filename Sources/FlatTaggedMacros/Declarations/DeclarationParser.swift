@@ -45,6 +45,9 @@ package struct DeclarationParser {
     var pendingGlobalActor = false
     var pendingAvailability: [AvailabilityAttribute] = []
     var pendingDeclarationStart: Int?
+    /// A comment that read as a marker without its `@` (`// FlatTagged`): reported only if a
+    /// declaration follows; prose before anything else is prose.
+    var pendingNearMiss: Diagnostic?
     /// `@Polymorphic` or `@LossyPolymorphic` before the next declaration, and where it stands.
     var pendingPolymorphic: (wrapper: String, location: SourceLocation)?
 
@@ -81,6 +84,7 @@ package struct DeclarationParser {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            if pendingNearMiss != nil { settlePendingNearMiss(before: token) }
             switch token.kind {
             case .lineComment, .docLineComment:
                 handleComment(token)
@@ -138,6 +142,12 @@ package struct DeclarationParser {
 
     mutating func handleComment(_ token: Token) {
         guard MarkerPrecheck.inComment(file.bytes[token.range]) else { return }
+        defer {
+            if let nearMiss = markers.bareNearMiss {
+                pendingNearMiss = nearMiss
+                markers.bareNearMiss = nil
+            }
+        }
         switch markers.parse(comment: token) {
         case .enumMarker(let marker)?:
             result.hasMarkers = true
@@ -150,6 +160,25 @@ package struct DeclarationParser {
         case nil:
             break
         }
+    }
+
+    /// Reports the pending near miss when `token` starts a declaration (an attribute, a modifier
+    /// or a declaration keyword); drops it before anything else. Comments and `#if` keep it
+    /// pending.
+    mutating func settlePendingNearMiss(before token: Token) {
+        switch token.kind {
+        case .lineComment, .docLineComment, .blockComment, .poundKeyword:
+            return
+        case .at:
+            result.diagnostics.append(pendingNearMiss!)
+        case .identifier:
+            if let word = keyword(token), word.opensTypeBody || word.isOtherDeclaration || word.isModifier {
+                result.diagnostics.append(pendingNearMiss!)
+            }
+        default:
+            break
+        }
+        pendingNearMiss = nil
     }
 
     mutating func rejectPendingEnumMarker(found: String) {

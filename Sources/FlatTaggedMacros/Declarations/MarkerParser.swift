@@ -13,6 +13,10 @@ struct MarkerParser {
     let file: SourceFile
     /// What was wrong in the markers read so far.
     var diagnostics: [Diagnostic] = []
+    /// The near miss of the last comment that read as a marker without its `@`
+    /// (`// FlatTagged`): a warning only if a declaration follows, which the declaration parser
+    /// decides (`takeBareNearMiss()`).
+    var bareNearMiss: Diagnostic?
 
     init(file: SourceFile) {
         self.file = file
@@ -72,13 +76,14 @@ struct MarkerParser {
                     Diagnostic(
                         Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
-            } else if let suggestion = Self.nearMiss(word),
-                word.hasPrefix("@") ? restStartsWithParen || restIsEmptyOrSpace : readsAsMarker(rest)
-            {
-                diagnostics.append(
-                    Diagnostic(
-                        Messages.notAMarker(word, suggestion: suggestion),
-                        at: file.location(of: wordStart)))
+            } else if let suggestion = Self.nearMiss(word), word.hasPrefix("@") {
+                if restStartsWithParen || restIsEmptyOrSpace {
+                    diagnostics.append(
+                        Diagnostic(Messages.notAMarker(word, suggestion: suggestion), at: file.location(of: wordStart)))
+                }
+            } else if let suggestion = Self.nearMiss(word), readsAsMarker(rest) {
+                bareNearMiss = Diagnostic(
+                    Messages.notAMarker(word, suggestion: suggestion), at: file.location(of: wordStart))
             }
             return nil
         }

@@ -11,7 +11,13 @@ struct MarkerParserTests {
         var parser = MarkerParser(file: file)
         guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return (nil, []) }
         let marker = parser.parse(comment: comment)
-        return (marker, parser.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" })
+        // A bare near miss is reported before a declaration; here, as if one followed.
+        return (
+            marker,
+            (parser.diagnostics + (parser.bareNearMiss.map { [$0] } ?? [])).map {
+                "\($0.location.column): \($0.severity.rawValue): \($0.message)"
+            }
+        )
     }
 
     /// The diagnostics of the first comment of `source`, with their identities and locations.
@@ -20,7 +26,7 @@ struct MarkerParserTests {
         var parser = MarkerParser(file: file)
         guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return [] }
         _ = parser.parse(comment: comment)
-        return parser.diagnostics.map(Reported.init)
+        return (parser.diagnostics + (parser.bareNearMiss.map { [$0] } ?? [])).map(Reported.init)
     }
 
     static func enumMarker(_ source: String) -> TypeMarker? {
@@ -230,5 +236,23 @@ extension MarkerParserTests {
         #expect(nearMiss.severity == .warning)
         #expect(Self.reported("// FlatTagged") == [nearMiss.at(1, 4)])
         #expect(Self.reported(#"// FlatTagged(key: "kind")  "#) == [nearMiss.at(1, 4)])
+    }
+
+    /// A comment that reads as a marker without its `@` warns only before a declaration.
+    @Test(arguments: [
+        ("// FlatTagged\nenum A { case a }", [nearMissAt(1)]),
+        ("// FlatTagged(key: \"kind\")\n// more words\n@available(*, deprecated)\nenum A { case a }", [nearMissAt(1)]),
+        ("// FlatTagged\npublic struct S {}", [nearMissAt(1)]),
+        ("func f() {\n    // FlatTagged\n    print(1)\n}", []),
+        ("let x = [\n    // FlatTagged\n    1,\n]", []),
+        ("// FlatTagged", []),
+    ])
+    func aBareNearMissWarnsOnlyBeforeADeclaration(source: String, expected: [Reported]) {
+        let diagnostics = DeclarationParser.parse(SourceFile(path: "D.swift", text: source)).diagnostics
+        #expect(diagnostics.map(Reported.init) == expected)
+    }
+
+    static func nearMissAt(_ line: Int) -> Reported {
+        Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged").at(line, 4)
     }
 }

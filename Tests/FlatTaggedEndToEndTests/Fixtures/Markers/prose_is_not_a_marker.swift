@@ -17,3 +17,10 @@ struct Settings {
 enum Plain {
     case a
 }
+
+// A comment that reads as a marker without its `@` warns only before a declaration
+// (warning_near_misses shows that); before a statement it is prose.
+func setUp() {
+    // FlatTagged
+    print("ready")
+}
