@@ -44,39 +44,38 @@ enum ScopeKind: Sendable, Equatable {
 struct TypeMarker: Sendable {
     var key: String = "type"
     var naming: TagNaming? = nil
-    var content: String? = nil
+    /// The wire form the options choose: `content:`, `external`, `untagged`, or none (flat).
+    var form: WireForm = .flat
     /// False for `kind: none`: no nested `Kind` and no `kind` property are generated.
     var generatesKind = true
-    /// `untagged`: the case is decided by the value's shape, with no tag.
-    var isUntagged = false
     /// `labelNaming:`: how the keys of labeled values are made from their labels; nil keeps
     /// labels as written.
     var labelNaming: TagNaming? = nil
     let location: SourceLocation
-    /// True for the bare option `external`: the case is the only key of an object.
-    var isExternal = false
-    /// Where `key:` and `content:` stand, for the options that exclude them.
-    var keyLocation: SourceLocation? = nil
-    var contentLocation: SourceLocation? = nil
 }
 
 /// The parsed text of a `// @FlatTag(…)` marker, before an enum's case or a family's member
 /// type: a tag, its aliases, or the fallback and missing roles. (`TypeMarker` is the marker of
 /// the type that owns the tags; the two names differ by what they mark, not by two letters.)
 struct TagMarker: Sendable {
-    var tag: String? = nil
-    var aliases: [String] = []
+    var tag: Tag? = nil
+    var aliases: [Tag] = []
     var isFallback = false
     /// `missing`: the case decoded when the key is absent or `null`.
     var isMissing = false
     let location: SourceLocation
     /// Where each alias literal stands, for duplicate diagnostics.
     var aliasLocations: [SourceLocation] = []
+    /// Where the tag stands; also for an integer tag that was rejected (reported), whose `tag`
+    /// is nil.
     var tagLocation: SourceLocation? = nil
-    /// True for an integer tag (`// @FlatTag(2)`), whose `tag` is its decimal text.
-    var tagIsInteger = false
+    /// True for an integer tag the parser rejected (`// @FlatTag(3.5)`, reported): the case
+    /// still has an integer tag, so no rule asks it for one.
+    var rejectedIntegerTag = false
+    /// True for an integer tag (`// @FlatTag(2)`), accepted or rejected.
+    var tagIsInteger: Bool { tag?.isInteger ?? rejectedIntegerTag }
     /// For each alias, true when it is an integer literal.
-    var integerAliases: [Bool] = []
+    var integerAliases: [Bool] { aliases.map(\.isInteger) }
     /// True for `// @FlatTag` without options: a member tagged by its type's name,
     /// an error on a case.
     var isBare = false

@@ -11,7 +11,7 @@ extension DeclarationParser {
         pendingCaseMarker = nil
         if let marker, marker.isBare {
             result.diagnostics.append(
-                .error(Messages.caseMarkerWithoutArgument, at: marker.location))
+                Diagnostic(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         rejectPendingEnumMarker(found: "'case'")
         clearPending()

@@ -23,7 +23,7 @@ extension DeclarationParser {
             return result.families.members.count - 1
         default:
             result.diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.misplacedCaseMarker(found: "'\(header.keyword) \(header.qualifiedName)'"),
                     at: memberMarker.location))
             return nil

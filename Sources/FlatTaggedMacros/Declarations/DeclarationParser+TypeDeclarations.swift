@@ -85,7 +85,7 @@ extension DeclarationParser {
         pendingEnumMarker = nil
         if marker != nil, keyword != .enum, keyword != .protocol {
             result.diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.misplacedEnumMarker(found: "'\(keyword.rawValue) \(path.joined(separator: "."))'"),
                     at: marker!.location))
         }

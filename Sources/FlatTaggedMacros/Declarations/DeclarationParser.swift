@@ -45,6 +45,9 @@ package struct DeclarationParser {
     var pendingGlobalActor = false
     var pendingAvailability: [AvailabilityAttribute] = []
     var pendingDeclarationStart: Int?
+    /// A comment that read as a marker without its `@` (`// FlatTagged`): reported only if a
+    /// declaration follows; prose before anything else is prose.
+    var pendingNearMiss: Diagnostic?
     /// `@Polymorphic` or `@LossyPolymorphic` before the next declaration, and where it stands.
     var pendingPolymorphic: (wrapper: String, location: SourceLocation)?
 
@@ -60,7 +63,7 @@ package struct DeclarationParser {
         parser.run()
         if parser.result.hasMarkers {
             for problem in lexed.problems + parser.conditionProblems {
-                parser.result.diagnostics.append(.error(problem.message, at: file.location(of: problem.offset)))
+                parser.result.diagnostics.append(Diagnostic(problem.message, at: file.location(of: problem.offset)))
             }
         }
         parser.result.diagnostics.append(contentsOf: parser.markers.diagnostics)
@@ -81,6 +84,7 @@ package struct DeclarationParser {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            if pendingNearMiss != nil { settlePendingNearMiss(before: token) }
             switch token.kind {
             case .lineComment, .docLineComment:
                 handleComment(token)
@@ -119,7 +123,7 @@ package struct DeclarationParser {
         rejectPendingCaseMarker()
         if frames.count > 1, result.hasMarkers {
             result.diagnostics.append(
-                .error(Messages.unclosedScope, at: file.location(of: file.bytes.count)))
+                Diagnostic(Messages.unclosedScope, at: file.location(of: file.bytes.count)))
         }
         while frames.count > 1 { finishFrame(frames.removeLast()) }
     }
@@ -138,6 +142,12 @@ package struct DeclarationParser {
 
     mutating func handleComment(_ token: Token) {
         guard MarkerPrecheck.inComment(file.bytes[token.range]) else { return }
+        defer {
+            if let nearMiss = markers.bareNearMiss {
+                pendingNearMiss = nearMiss
+                markers.bareNearMiss = nil
+            }
+        }
         switch markers.parse(comment: token) {
         case .enumMarker(let marker)?:
             result.hasMarkers = true
@@ -152,16 +162,35 @@ package struct DeclarationParser {
         }
     }
 
+    /// Reports the pending near miss when `token` starts a declaration (an attribute, a modifier
+    /// or a declaration keyword); drops it before anything else. Comments and `#if` keep it
+    /// pending.
+    mutating func settlePendingNearMiss(before token: Token) {
+        switch token.kind {
+        case .lineComment, .docLineComment, .blockComment, .poundKeyword:
+            return
+        case .at:
+            result.diagnostics.append(pendingNearMiss!)
+        case .identifier:
+            if let word = keyword(token), word.opensTypeBody || word.isOtherDeclaration || word.isModifier {
+                result.diagnostics.append(pendingNearMiss!)
+            }
+        default:
+            break
+        }
+        pendingNearMiss = nil
+    }
+
     mutating func rejectPendingEnumMarker(found: String) {
         guard let marker = pendingEnumMarker else { return }
         result.diagnostics.append(
-            .error(Messages.misplacedEnumMarker(found: found), at: marker.location))
+            Diagnostic(Messages.misplacedEnumMarker(found: found), at: marker.location))
         pendingEnumMarker = nil
     }
 
     mutating func rejectPendingCaseMarker() {
         guard let marker = pendingCaseMarker else { return }
-        result.diagnostics.append(.error(Messages.misplacedCaseMarker(found: nil), at: marker.location))
+        result.diagnostics.append(Diagnostic(Messages.misplacedCaseMarker(found: nil), at: marker.location))
         pendingCaseMarker = nil
     }
 
@@ -301,7 +330,7 @@ package struct DeclarationParser {
         rejectPendingCaseMarker()
         guard frames.count > 1 else {
             if result.hasMarkers {
-                result.diagnostics.append(.error(Messages.unexpectedClosingBrace, at: location(token)))
+                result.diagnostics.append(Diagnostic(Messages.unexpectedClosingBrace, at: location(token)))
             }
             return
         }

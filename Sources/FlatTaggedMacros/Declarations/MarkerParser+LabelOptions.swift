@@ -12,7 +12,7 @@ extension MarkerParser {
         for element in elements {
             guard let colon = element.firstIndex(where: { $0.kind == .colon }), colon > 0 else {
                 diagnostics.append(
-                    .error(Messages.keysNotADictionary, at: file.location(of: element.first?.start ?? 0)))
+                    Diagnostic(Messages.keysNotADictionary, at: file.location(of: element.first?.start ?? 0)))
                 return []
             }
             let location = file.location(of: element[0].start)
@@ -21,7 +21,7 @@ extension MarkerParser {
             else { return [] }
             if key.isEmpty {
                 diagnostics.append(
-                    .error(Messages.emptyOption("keys"), at: file.location(of: element[colon + 1].start)))
+                    Diagnostic(Messages.emptyOption("keys"), at: file.location(of: element[colon + 1].start)))
                 return []
             }
             entries.append(NamedOption(name: label, key: key, location: location))
@@ -46,7 +46,7 @@ extension MarkerParser {
     private mutating func literalElements(_ argument: Argument, option: String) -> [[Token]]? {
         let tokens = argument.value
         guard tokens.count >= 2, tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket else {
-            diagnostics.append(.error(Messages.labelOptionNotALiteral(option), at: argument.valueLocation))
+            diagnostics.append(Diagnostic(Messages.labelOptionNotALiteral(option), at: argument.valueLocation))
             return nil
         }
         var elements: [[Token]] = []
@@ -64,7 +64,7 @@ extension MarkerParser {
         if elements.count == 1, elements[0].isEmpty { return [] }
         if let empty = elements.firstIndex(where: \.isEmpty) {
             let offset = empty == 0 ? tokens[0].end : elements[empty - 1].last!.end
-            diagnostics.append(.error(Messages.labelOptionNotALiteral(option), at: file.location(of: offset)))
+            diagnostics.append(Diagnostic(Messages.labelOptionNotALiteral(option), at: file.location(of: offset)))
             return nil
         }
         return elements

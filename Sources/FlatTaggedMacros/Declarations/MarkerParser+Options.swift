@@ -23,7 +23,7 @@ extension MarkerParser {
             }
         if let problem = lexed.problems.first {
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.markerLexicalProblem(problem.message),
                     at: file.location(of: problem.offset + range.lowerBound)))
             return nil
@@ -42,7 +42,7 @@ extension MarkerParser {
             }
         }
         guard let closing, tokens.first?.kind == .leftParen else {
-            diagnostics.append(.error(Messages.markerUnclosedOptions, at: file.location(of: range.lowerBound)))
+            diagnostics.append(Diagnostic(Messages.markerUnclosedOptions, at: file.location(of: range.lowerBound)))
             return nil
         }
         var result: [Argument] = []
@@ -50,7 +50,8 @@ extension MarkerParser {
         depth = 0
         func flush(_ parser: inout MarkerParser, at offset: Int) -> Bool {
             guard !current.isEmpty else {
-                parser.diagnostics.append(.error(Messages.markerExpectedArgument, at: parser.file.location(of: offset)))
+                parser.diagnostics.append(
+                    Diagnostic(Messages.markerExpectedArgument, at: parser.file.location(of: offset)))
                 return false
             }
             if current.count >= 2, current[0].kind == .identifier, current[1].kind == .colon {
@@ -82,51 +83,58 @@ extension MarkerParser {
         guard flush(&self, at: tokens[closing].start) else { return nil }
         if closing + 1 < tokens.count {
             diagnostics.append(
-                .warning(Messages.textAfterOptions, at: file.location(of: tokens[closing + 1].start)))
+                Diagnostic(Messages.textAfterOptions, at: file.location(of: tokens[closing + 1].start)))
         }
         return result
+    }
+
+    /// The word an argument is when it is one identifier (`external`, `unknown`), else nil.
+    func bareWord(_ argument: Argument) -> String? {
+        guard argument.value.count == 1, argument.value[0].kind == .identifier else { return nil }
+        return file.text(argument.value[0].range)
     }
 
     mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout TypeMarker) {
         guard let arguments = arguments(range) else { return }
         var seen: Set<String> = []
         var formOptions: [(label: String, location: SourceLocation)] = []
+        // The form options, read into `marker.form` once all are seen.
+        var (isExternal, isUntagged) = (false, false)
+        var content: String?
+        var (keyLocation, contentLocation): (SourceLocation?, SourceLocation?) = (nil, nil)
         for argument in arguments {
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "external"
-            {
-                if marker.isExternal {
-                    diagnostics.append(.error(Messages.optionGivenTwice("external"), at: argument.valueLocation))
+            if argument.label == nil, bareWord(argument) == "external" {
+                if isExternal {
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("external"), at: argument.valueLocation))
                 }
-                marker.isExternal = true
+                isExternal = true
                 continue
             }
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "untagged"
-            {
-                if marker.isUntagged {
-                    diagnostics.append(.error(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
+            if argument.label == nil, bareWord(argument) == "untagged" {
+                if isUntagged {
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
                 }
-                marker.isUntagged = true
+                isUntagged = true
                 continue
             }
             guard let label = argument.label else {
-                diagnostics.append(
-                    .error(Messages.enumOptionsUnlabeled, at: argument.labelLocation))
+                // `// @FlatTagged(extern)`: a bare word that is no option.
+                let message = bareWord(argument).map(Messages.unknownEnumOption) ?? Messages.enumOptionsUnlabeled
+                diagnostics.append(Diagnostic(message, at: argument.labelLocation))
                 continue
             }
             if ["key", "content", "naming"].contains(label) { formOptions.append((label, argument.labelLocation)) }
             guard seen.insert(label).inserted else {
-                diagnostics.append(.error(Messages.optionGivenTwice(label), at: argument.labelLocation))
+                diagnostics.append(Diagnostic(Messages.optionGivenTwice(label), at: argument.labelLocation))
                 continue
             }
             switch label {
             case "key":
-                marker.keyLocation = argument.labelLocation
+                keyLocation = argument.labelLocation
                 if let value = nonEmptyString(argument, option: "key") { marker.key = value }
             case "content":
-                marker.contentLocation = argument.labelLocation
-                if let value = nonEmptyString(argument, option: "content") { marker.content = value }
+                contentLocation = argument.labelLocation
+                if let value = nonEmptyString(argument, option: "content") { content = value }
             case "naming":
                 if let naming = naming(argument, option: label) { marker.naming = naming }
             case "labelNaming":
@@ -138,34 +146,35 @@ extension MarkerParser {
                     marker.generatesKind = false
                 } else {
                     diagnostics.append(
-                        .error(
+                        Diagnostic(
                             Messages.unknownKindOption(found: text(of: argument.value)),
                             at: argument.valueLocation))
                 }
             default:
                 diagnostics.append(
-                    .error(
+                    Diagnostic(
                         Messages.unknownEnumOption(label),
                         at: argument.labelLocation))
             }
         }
-        if marker.isExternal, marker.isUntagged {
-            diagnostics.append(.error(Messages.externalAndUntagged, at: marker.location))
+        marker.form = isUntagged ? .untagged : isExternal ? .external : content.map { .content(key: $0) } ?? .flat
+        if isExternal, isUntagged {
+            diagnostics.append(Diagnostic(Messages.externalAndUntagged, at: marker.location))
             return
         }
-        if marker.isUntagged {
+        if isUntagged {
             for option in formOptions {
-                diagnostics.append(.error(Messages.untaggedWithOption(option.label), at: option.location))
+                diagnostics.append(Diagnostic(Messages.untaggedWithOption(option.label), at: option.location))
             }
             return
         }
-        if marker.isExternal {
-            for (option, location) in [("key", marker.keyLocation), ("content", marker.contentLocation)] {
-                if let location { diagnostics.append(.error(Messages.optionWithExternal(option), at: location)) }
+        if isExternal {
+            for (option, location) in [("key", keyLocation), ("content", contentLocation)] {
+                if let location { diagnostics.append(Diagnostic(Messages.optionWithExternal(option), at: location)) }
             }
-        } else if let content = marker.content, content == marker.key {
+        } else if let content, content == marker.key {
             diagnostics.append(
-                .error(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
+                Diagnostic(Messages.contentKeyIsDiscriminatorKey(marker.key), at: marker.location))
         }
     }
 
@@ -178,7 +187,7 @@ extension MarkerParser {
         }
         let names = TagNaming.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
         diagnostics.append(
-            .error(
+            Diagnostic(
                 Messages.unknownNaming(found: text(of: argument.value), names: names, option: option),
                 at: argument.valueLocation))
         return nil
@@ -188,102 +197,101 @@ extension MarkerParser {
         guard let arguments = arguments(range) else { return }
         if arguments.isEmpty {
             diagnostics.append(
-                .error(Messages.caseMarkerWithoutArgument, at: marker.location))
+                Diagnostic(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         var seenAliases = false
         var seenOptions: Set<String> = []
         for (position, argument) in arguments.enumerated() {
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "missing"
-            {
+            switch (argument.label, bareWord(argument)) {
+            case (nil, "missing"?):
                 if marker.isMissing {
-                    diagnostics.append(.error(Messages.missingGivenTwice, at: argument.valueLocation))
+                    diagnostics.append(Diagnostic(Messages.missingGivenTwice, at: argument.valueLocation))
                 }
                 marker.isMissing = true
-                continue
-            }
-            if argument.label == nil, argument.value.count == 1, argument.value[0].kind == .identifier,
-                file.text(argument.value[0].range) == "flat"
-            {
+            case (nil, "flat"?):
                 if marker.flatLocation != nil {
-                    diagnostics.append(.error(Messages.optionGivenTwice("flat"), at: argument.valueLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("flat"), at: argument.valueLocation))
                 }
                 marker.flatLocation = argument.valueLocation
-                continue
-            }
-            switch argument.label {
-            case nil where position == 0:
-                if argument.value.count == 1, argument.value[0].kind == .identifier,
-                    file.text(argument.value[0].range) == "unknown"
-                {
-                    marker.isFallback = true
-                } else if let tag = integerLiteral(argument.value) {
-                    marker.tag = String(tag)
-                    marker.tagIsInteger = true
+            case (nil, "unknown"?):
+                if marker.isFallback {
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("unknown"), at: argument.valueLocation))
+                }
+                marker.isFallback = true
+            case (nil, let word?) where position > 0:
+                // `// @FlatTag("a", default)`: a bare word that is no option.
+                diagnostics.append(Diagnostic(Messages.unknownCaseOption(word), at: argument.valueLocation))
+            case (nil, _) where position == 0:
+                if let integer = integerLiteral(argument.value) {
                     marker.tagLocation = argument.valueLocation
+                    guard let tag = integerValue(integer, of: argument.value, option: "the tag") else {
+                        // A rejected integer is still the case's integer tag: no rule asks for another.
+                        marker.rejectedIntegerTag = true
+                        continue
+                    }
+                    marker.tag = .integer(tag)
                 } else if let tag = stringLiteral(argument.value, option: "the tag") {
                     if tag.isEmpty {
-                        diagnostics.append(.error(Messages.emptyTag, at: argument.valueLocation))
+                        diagnostics.append(Diagnostic(Messages.emptyTag, at: argument.valueLocation))
                     } else {
-                        marker.tag = tag
+                        marker.tag = .string(tag)
                         marker.tagLocation = argument.valueLocation
                     }
                 }
-            case nil:
-                diagnostics.append(
-                    .error(Messages.caseOptionUnlabeled, at: argument.labelLocation))
-            case "when"?:
+            case (nil, _):
+                diagnostics.append(Diagnostic(Messages.caseOptionUnlabeled, at: argument.labelLocation))
+            case ("when"?, _):
                 if marker.whenKeys != nil {
-                    diagnostics.append(.error(Messages.optionGivenTwice("when"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("when"), at: argument.labelLocation))
                     continue
                 }
                 guard let keys = parseKeySet(argument, option: "when") else { continue }
                 marker.whenKeys = keys
                 marker.whenLocation = argument.labelLocation
-            case "unless"?:
+            case ("unless"?, _):
                 if marker.unlessKeys != nil {
-                    diagnostics.append(.error(Messages.optionGivenTwice("unless"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("unless"), at: argument.labelLocation))
                     continue
                 }
                 guard let keys = parseKeySet(argument, option: "unless") else { continue }
                 marker.unlessKeys = keys
                 marker.unlessLocation = argument.labelLocation
-            case "aliases"?:
+            case ("aliases"?, _):
                 if seenAliases {
-                    diagnostics.append(.error(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("aliases"), at: argument.labelLocation))
                     continue
                 }
                 seenAliases = true
                 parseAliases(argument, into: &marker)
-            case "keys"?:
+            case ("keys"?, _):
                 if !seenOptions.insert("keys").inserted {
-                    diagnostics.append(.error(Messages.optionGivenTwice("keys"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("keys"), at: argument.labelLocation))
                     continue
                 }
                 marker.keys = parseLabelKeys(argument)
-            case "nulls"?:
+            case ("nulls"?, _):
                 if !seenOptions.insert("nulls").inserted {
-                    diagnostics.append(.error(Messages.optionGivenTwice("nulls"), at: argument.labelLocation))
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("nulls"), at: argument.labelLocation))
                     continue
                 }
                 marker.nulls = parseNulls(argument)
-            case let label?:
+            case (let label?, _):
                 diagnostics.append(
-                    .error(
+                    Diagnostic(
                         Messages.unknownCaseOption(label),
                         at: argument.labelLocation))
             }
         }
         if marker.isFallback, marker.isMissing {
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.fallbackAndMissing,
                     at: marker.location))
         } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
-            diagnostics.append(.error(Messages.fallbackWithTags, at: marker.location))
+            diagnostics.append(Diagnostic(Messages.fallbackWithTags, at: marker.location))
         }
         if marker.isFallback, !marker.keys.isEmpty || !marker.nulls.isEmpty || marker.flatLocation != nil {
-            diagnostics.append(.error(Messages.fallbackWithLabelOptions, at: marker.location))
+            diagnostics.append(Diagnostic(Messages.fallbackWithLabelOptions, at: marker.location))
         }
     }
 
@@ -291,24 +299,26 @@ extension MarkerParser {
         let tokens = argument.value
         guard tokens.first?.kind == .leftBracket, tokens.last?.kind == .rightBracket, tokens.count >= 2 else {
             diagnostics.append(
-                .error(Messages.aliasesNotAnArray, at: argument.valueLocation))
+                Diagnostic(Messages.aliasesNotAnArray, at: argument.valueLocation))
             return
         }
         var element: [Token] = []
         func take(_ parser: inout MarkerParser) {
             guard !element.isEmpty else { return }
             let location = parser.file.location(of: element[0].start)
-            if let alias = parser.integerLiteral(element) {
-                marker.aliases.append(String(alias))
+            if let integer = parser.integerLiteral(element) {
+                guard let alias = parser.integerValue(integer, of: element, option: "the alias") else {
+                    element = []
+                    return
+                }
+                marker.aliases.append(.integer(alias))
                 marker.aliasLocations.append(location)
-                marker.integerAliases.append(true)
             } else if let alias = parser.stringLiteral(element, option: "an alias") {
                 if alias.isEmpty {
-                    parser.diagnostics.append(.error(Messages.emptyAlias, at: location))
+                    parser.diagnostics.append(Diagnostic(Messages.emptyAlias, at: location))
                 } else {
-                    marker.aliases.append(alias)
+                    marker.aliases.append(.string(alias))
                     marker.aliasLocations.append(location)
-                    marker.integerAliases.append(false)
                 }
             }
             element = []
@@ -339,7 +349,7 @@ extension MarkerParser {
             if !element.isEmpty { elements.append(element) }
         } else {
             diagnostics.append(
-                .error(
+                Diagnostic(
                     option == "when" ? Messages.whenNotKeys : Messages.unlessNotKeys, at: argument.valueLocation))
             return nil
         }
@@ -348,55 +358,11 @@ extension MarkerParser {
             guard let key = stringLiteral(element, option: option == "unless" ? "an 'unless' key" : "a 'when' key")
             else { return nil }
             if key.isEmpty {
-                diagnostics.append(.error(Messages.emptyOption(option), at: file.location(of: element[0].start)))
+                diagnostics.append(Diagnostic(Messages.emptyOption(option), at: file.location(of: element[0].start)))
                 return nil
             }
             if !keys.contains(key) { keys.append(key) }
         }
         return keys
-    }
-
-    mutating func nonEmptyString(_ argument: Argument, option: String) -> String? {
-        guard let value = stringLiteral(argument.value, option: "'\(option)'") else { return nil }
-        if value.isEmpty {
-            diagnostics.append(.error(Messages.emptyOption(option), at: argument.valueLocation))
-            return nil
-        }
-        return value
-    }
-
-    func text(of tokens: [Token]) -> String {
-        guard let first = tokens.first, let last = tokens.last else { return "" }
-        return file.text(first.start..<last.end)
-    }
-
-    /// The value of an integer literal, optionally negative (`2`, `-1`, `1_000`), or nil for
-    /// anything else.
-    func integerLiteral(_ tokens: [Token]) -> Int? {
-        var digits = tokens
-        var sign = ""
-        if digits.count == 2, digits[0].kind == .operator, file.text(digits[0].range) == "-" {
-            sign = "-"
-            digits.removeFirst()
-        }
-        guard digits.count == 1, digits[0].kind == .number else { return nil }
-        let text = file.text(digits[0].range).filter { $0 != "_" }
-        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return nil }
-        return Int(sign + text)
-    }
-
-    /// The value of a plain or raw string literal without interpolation.
-    mutating func stringLiteral(_ tokens: [Token], option: String) -> String? {
-        guard tokens.count == 1, tokens[0].kind == .string,
-            let value = StringLiteral.value(of: file.bytes[tokens[0].range])
-        else {
-            let found = text(of: tokens)
-            diagnostics.append(
-                .error(
-                    Messages.notAStringLiteral(option, found: found),
-                    at: file.location(of: tokens.first?.start ?? 0)))
-            return nil
-        }
-        return value
     }
 }

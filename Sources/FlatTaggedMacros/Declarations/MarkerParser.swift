@@ -13,6 +13,10 @@ struct MarkerParser {
     let file: SourceFile
     /// What was wrong in the markers read so far.
     var diagnostics: [Diagnostic] = []
+    /// The near miss of the last comment that read as a marker without its `@`
+    /// (`// FlatTagged`): a warning only if a declaration follows, which the declaration parser
+    /// decides (`takeBareNearMiss()`).
+    var bareNearMiss: Diagnostic?
 
     init(file: SourceFile) {
         self.file = file
@@ -56,7 +60,7 @@ struct MarkerParser {
         case "@FlatTagged", "@FlatTag":
             // `// @FlatTagged: chat messages`, `// @FlatTagged.`: never silently ignored.
             diagnostics.append(
-                .error(
+                Diagnostic(
                     Messages.markerFollowedByText(word),
                     at: file.location(of: index)))
             return nil
@@ -69,17 +73,32 @@ struct MarkerParser {
                         || Self.editDistance(String(lowered.dropFirst()), "flattagged", limit: 2) <= 2
                     ? "@FlatTagged" : "@FlatTag"
                 diagnostics.append(
-                    .warning(
+                    Diagnostic(
                         Messages.notAMarker(word, suggestion: suggestion),
                         at: file.location(of: wordStart)))
-            } else if let suggestion = Self.nearMiss(word), restStartsWithParen || restIsEmptyOrSpace {
-                diagnostics.append(
-                    .warning(
-                        Messages.notAMarker(word, suggestion: suggestion),
-                        at: file.location(of: wordStart)))
+            } else if let suggestion = Self.nearMiss(word), word.hasPrefix("@") {
+                if restStartsWithParen || restIsEmptyOrSpace {
+                    diagnostics.append(
+                        Diagnostic(Messages.notAMarker(word, suggestion: suggestion), at: file.location(of: wordStart)))
+                }
+            } else if let suggestion = Self.nearMiss(word), readsAsMarker(rest) {
+                bareNearMiss = Diagnostic(
+                    Messages.notAMarker(word, suggestion: suggestion), at: file.location(of: wordStart))
             }
             return nil
         }
+    }
+
+    /// Whether the text after a word without its `@` (`FlatTagged`) makes the comment read as a
+    /// marker: nothing, or options in parentheses and nothing after them
+    /// (`// FlatTagged(key: "kind")`). Prose that names the package
+    /// (`// FlatTagged makes this enum flat`) does not.
+    private func readsAsMarker(_ rest: Range<Int>) -> Bool {
+        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let bytes = file.bytes[rest]
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return true }
+        return bytes[first] == UInt8(ascii: "(") && bytes[last] == UInt8(ascii: ")")
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -96,7 +115,7 @@ struct MarkerParser {
         }
         if index > rest.lowerBound, index < rest.upperBound, file.bytes[index] == UInt8(ascii: "(") {
             diagnostics.append(
-                .warning(
+                Diagnostic(
                     Messages.spaceBeforeOptions(word),
                     at: file.location(of: index)))
         }

@@ -8,7 +8,7 @@ extension Lexer {
         case identifier
         /// Contains a math or other symbol: Swift reads those as operator characters.
         case `operator`
-        case invalid(String)
+        case invalid(DiagnosticMessage)
     }
 
     /// An identifier (letters, marks, numbers, connectors, emoji), an operator (a symbol such
@@ -40,7 +40,7 @@ extension Lexer {
     /// Why the text between backticks is not an identifier FlatTagged accepts: invalid UTF-8,
     /// a control character, a quote, a backslash, `#` or `/`. Nil when it is fine (Swift 6.2
     /// accepts spaces and most punctuation there).
-    static func rawIdentifierProblem(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+    static func rawIdentifierProblem(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> DiagnosticMessage? {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return Messages.invalidUTF8InIdentifier
         }

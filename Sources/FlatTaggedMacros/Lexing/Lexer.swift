@@ -208,7 +208,7 @@ struct Lexer {
         tokens.append(Token(kind: kind, isBackticked: false, start: start, end: end))
     }
 
-    mutating func problem(_ message: String, at offset: Int) {
+    mutating func problem(_ message: DiagnosticMessage, at offset: Int) {
         problems.append(LexicalProblem(offset: offset, message: message))
     }
 

@@ -50,5 +50,5 @@ struct Token: Sendable {
 /// marker; elsewhere the compiler reports them itself.
 struct LexicalProblem: Sendable {
     let offset: Int
-    let message: String
+    let message: DiagnosticMessage
 }

@@ -15,7 +15,7 @@ struct CaseAvailability: Equatable, Sendable {
     /// `["macOS 14", "iOS 17"]`, one per platform, in the order written.
     var platforms: [String] = []
     /// Why an attribute can't be honoured, with where it stands.
-    var problems: [(message: String, location: SourceLocation)] = []
+    var problems: [(message: DiagnosticMessage, location: SourceLocation)] = []
 
     /// The arguments of `#available(…)`, or nil when no platform version is required.
     var availableCondition: String? {
@@ -97,7 +97,7 @@ struct CaseAvailability: Equatable, Sendable {
         platforms.append(platform + " " + version)
     }
 
-    private mutating func problem(_ message: String, _ attribute: AvailabilityAttribute) {
+    private mutating func problem(_ message: DiagnosticMessage, _ attribute: AvailabilityAttribute) {
         problems.append((message, attribute.location))
     }
 

@@ -14,13 +14,15 @@ extension CodingPlanner {
         var decodeHelpers: Set<String> = []
         /// In the untagged form, the cases planned so far, for the unreachable-case rules.
         var untaggedCases: [UntaggedCaseSummary] = []
+        /// The fallback case as declared, once one is planned: an error about it is located there.
+        var fallbackCase: EnumCaseDeclaration?
     }
 
     /// Plans every case of `declaration`; a case that breaks a rule is reported and left out.
     mutating func planCases(
-        of declaration: EnumDeclaration, marker: TypeMarker, form: CaseForm, integerTags: Bool
+        of declaration: EnumDeclaration, marker: TypeMarker, form: CaseForm
     ) -> PlannedCases {
-        var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName, integerTags: integerTags))
+        var planned = PlannedCases(tags: TagClaims(enumName: declaration.qualifiedName))
         let enumPlatforms = CaseAvailability(declaration.availability).platforms
         for enumCase in declaration.cases {
             var availability = CaseAvailability(enumCase.availability)
@@ -94,11 +96,11 @@ extension CodingPlanner {
         // `// @FlatTag(missing)` without a tag or aliases: no tag on the wire; the case's name is
         // only its `Kind`'s raw value.
         let isTagless = caseMarker.map { $0.isMissing && $0.tag == nil && $0.aliases.isEmpty } ?? false
-        let tag: String
+        let tag: Tag
         if isTagless {
-            tag = enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name
+            tag = .string(enumCase.name.hasPrefix("`") ? String(enumCase.name.dropFirst().dropLast()) : enumCase.name)
         } else {
-            tag = caseMarker?.tag ?? marker.naming?.tag(for: enumCase.name) ?? enumCase.name
+            tag = caseMarker?.tag ?? .string(marker.naming?.tag(for: enumCase.name) ?? enumCase.name)
         }
         // A tagless case's name is claimed too: as another case's tag or alias it would be both
         // a `Kind` raw value twice and a tag `Kind(tag:)` refuses.
@@ -110,21 +112,20 @@ extension CodingPlanner {
         switch formPlacement {
         case .besideData:
             if let flatLocation {
-                report(Messages.flatOutsideContentForm(enumCase.name, form: .flat), at: flatLocation)
+                report(Messages.flatInFlatForm(enumCase.name), at: flatLocation)
             }
-            dataPlacement = DataPlacement(besideTag: true, key: marker.key, contentKey: nil)
+            dataPlacement = .besideTag(key: marker.key, contentKey: nil)
         case .aroundContent(let content):
             // A `flat` case of the content form codes its values beside the tag.
             if flatLocation != nil { placement = .besideData }
-            dataPlacement = DataPlacement(besideTag: flatLocation != nil, key: marker.key, contentKey: content.key)
+            dataPlacement =
+                flatLocation != nil
+                ? .besideTag(key: marker.key, contentKey: content.key) : .underContentKey(content.key)
         case .onlyKey:
             if let flatLocation {
-                report(Messages.flatOutsideContentForm(enumCase.name, form: .external), at: flatLocation)
+                report(Messages.flatInExternalForm(enumCase.name), at: flatLocation)
             }
-            // The values stand in the object under the tag, apart from any key of the enum's; no
-            // flattened payload (nothing would say where its keys end).
-            dataPlacement = DataPlacement(
-                besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)
+            dataPlacement = .underTag
         }
         guard
             let (payload, nullsContentKey) = planPayload(
@@ -134,8 +135,9 @@ extension CodingPlanner {
             content.writesNull = nullsContentKey
             placement = .aroundContent(content)
         }
+        // The emitter writes tags from their text and the enum's tag kind (`integerTags`).
         let tagged = TaggedCasePlan(
-            tag: tag, aliases: caseMarker?.aliases ?? [], placement: placement,
+            tag: tag.text, aliases: (caseMarker?.aliases ?? []).map(\.text), placement: placement,
             isMissing: caseMarker?.isMissing == true, isTagless: isTagless)
         return finishCase(
             enumCase, payload: payload, coding: .tagged(tagged), availability: availability, into: &planned)
@@ -153,19 +155,25 @@ extension CodingPlanner {
                 planFallback(
                     enumCase, marker: caseMarker, keeping: .anyValue, availability: availability, of: declaration,
                     into: &planned)
+                if planned.fallback != nil, planned.fallbackCase == nil {
+                    planned.fallbackCase = enumCase
+                    checkUntaggedFallbackReachable(enumCase, after: planned.untaggedCases, newestCase: false)
+                }
                 return nil
             }
         }
         if let flatLocation = enumCase.marker?.flatLocation {
-            report(Messages.flatOutsideContentForm(enumCase.name, form: .untagged), at: flatLocation)
+            report(Messages.flatInUntaggedForm(enumCase.name), at: flatLocation)
         }
         guard checkUntaggedValues(enumCase),
             let (payload, _) = planPayload(
                 of: enumCase, in: declaration, marker: marker, caseMarker: enumCase.marker,
-                placement: DataPlacement(
-                    besideTag: false, key: marker.key, contentKey: nil, allowsFlattenedPayload: false)),
+                placement: .alone),
             let shape = planUntaggedShape(enumCase, payload: payload, earlier: &planned.untaggedCases)
         else { return nil }
+        if let fallback = planned.fallbackCase {
+            checkUntaggedFallbackReachable(fallback, after: planned.untaggedCases, newestCase: true)
+        }
         let untagged = UntaggedCasePlan(shape: shape, unlessKeys: enumCase.marker?.unlessKeys ?? [])
         return finishCase(
             enumCase, payload: payload, coding: .untagged(untagged), availability: availability, into: &planned)

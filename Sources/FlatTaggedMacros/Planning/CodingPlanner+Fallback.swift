@@ -18,7 +18,7 @@ extension CodingPlanner {
         }
 
         /// The error for a fallback of another shape.
-        func shapeMessage(_ caseName: String) -> String {
+        func shapeMessage(_ caseName: String) -> DiagnosticMessage {
             switch self {
             case .unknownObject: Messages.fallbackShape(caseName)
             case .anyValue: Messages.untaggedFallbackShape(caseName)

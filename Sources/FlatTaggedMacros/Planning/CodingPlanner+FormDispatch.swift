@@ -51,7 +51,7 @@ extension CodingPlanner {
     /// The key another marked enum writes beside its data's keys, or nil where its tag stands
     /// elsewhere or it has none: the flat form's payload rules compare it with the enum's key.
     static func keyBesideData(of marker: TypeMarker) -> String? {
-        guard case .tagged(.besideData) = formPlanning(WireForm(marker), key: marker.key).cases else { return nil }
+        guard case .tagged(.besideData) = formPlanning(marker.form, key: marker.key).cases else { return nil }
         return marker.key
     }
 }

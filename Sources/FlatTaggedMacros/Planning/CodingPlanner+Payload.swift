@@ -49,7 +49,8 @@ extension CodingPlanner {
 
     /// What an unlabeled payload must be: not a family value; beside the tag, a keyed object
     /// (the flat form's rules); under the content key, anything `Codable` when it stands alone,
-    /// and an object when labeled values stand beside it. True when it fits.
+    /// and an object when labeled values stand beside it (the content form's rules); under an
+    /// external tag or alone, anything `Codable`. True when it fits.
     mutating func checkUnlabeledPayload(
         _ value: AssociatedValue, of enumCase: EnumCaseDeclaration, in declaration: EnumDeclaration,
         placement: DataPlacement, besideLabels: Bool = false
@@ -58,12 +59,17 @@ extension CodingPlanner {
             report(Messages.unlabeledFamilyValue(caseName: enumCase.name, type: value.type), at: value.location)
             return false
         }
-        if placement.besideTag {
+        switch placement {
+        case .besideTag(let key, _):
             return checkFlatSinglePayload(
-                value, of: enumCase, in: declaration, key: placement.key, placement: placement,
-                besideLabels: besideLabels)
+                value, of: enumCase, in: declaration, key: key, placement: placement, besideLabels: besideLabels)
+        case .underContentKey:
+            return checkContentSinglePayload(
+                value, of: enumCase, in: declaration, placement: placement, besideLabels: besideLabels)
+        case .underTag, .alone:
+            // Alone under the tag or with no tag, any `Codable` payload fits (the compiler
+            // checks `Codable`); beside labels it was refused (`allowsFlattenedPayload`).
+            return true
         }
-        return checkContentSinglePayload(
-            value, of: enumCase, in: declaration, placement: placement, besideLabels: besideLabels)
     }
 }

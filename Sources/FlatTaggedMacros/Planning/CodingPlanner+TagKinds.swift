@@ -28,7 +28,7 @@ extension CodingPlanner {
                 report(Messages.missingWithoutTagInIntegerEnum(enumCase.name), at: caseMarker.location)
                 continue
             }
-            guard let caseMarker = enumCase.marker, caseMarker.tag != nil else {
+            guard let caseMarker = enumCase.marker, caseMarker.tag != nil || caseMarker.tagLocation != nil else {
                 report(
                     Messages.caseNeedsIntegerTag(enumCase.name, enumName: declaration.name),
                     at: enumCase.marker?.location ?? enumCase.location)

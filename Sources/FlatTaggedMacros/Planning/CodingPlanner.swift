@@ -45,29 +45,23 @@ struct CodingPlanner {
         self.file = DeclaredTypes(file)
     }
 
-    /// Reports an error at `location`.
-    mutating func report(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
-    }
-
-    /// Reports a warning at `location`.
-    mutating func warn(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.warning(message, at: location))
+    /// Reports `message` at `location`, with the severity the catalog gives it.
+    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     /// The plan of one marked enum, or nil when any rule rejects it.
     private mutating func plan(_ declaration: EnumDeclaration, sourcePath: String?) -> CodingPlan? {
         guard let marker = declaration.marker else { return nil }
         let errorCount = diagnostics.count
-        let form = WireForm(marker)
+        let form = marker.form
 
         checkEnum(declaration, marker: marker)
         let conformances = Conformances(declaration.inheritance)
         let formPlanning = Self.formPlanning(form, key: marker.key)
         let integerTags = checkTags(of: declaration, marker: marker, cases: formPlanning.cases)
         let generatesKind = checkGeneratedNames(declaration, marker: marker)
-        let planned = planCases(
-            of: declaration, marker: marker, form: formPlanning.cases, integerTags: integerTags)
+        let planned = planCases(of: declaration, marker: marker, form: formPlanning.cases)
         if !declaration.cases.isEmpty, planned.cases.isEmpty, diagnostics.count == errorCount {
             report(
                 Messages.nothingToTag(declaration.name, onlyFallback: planned.fallback != nil),
@@ -78,7 +72,7 @@ struct CodingPlanner {
             let noneCase = declaration.cases.first(where: { $0.name == "none" }),
             planned.cases.contains(where: { $0.name == "none" })
         {
-            warn(Messages.noneCaseBesideFallback(declaration.qualifiedName), at: noneCase.location)
+            report(Messages.noneCaseBesideFallback(declaration.qualifiedName), at: noneCase.location)
         }
 
         var keys = formPlanning.keys

@@ -10,7 +10,7 @@ struct FamilyPlanner {
     /// Plans every family and member of a file.
     static func plan(_ declarations: FileDeclarations) -> (plan: FamilyFilePlan, diagnostics: [Diagnostic]) {
         var planner = FamilyPlanner()
-        for family in declarations.families.protocols where family.marker.content == nil {
+        for family in declarations.families.protocols where family.marker.form.contentKey == nil {
             planner.flatFamilies[family.header.name] = family.marker.key
         }
         var plan = FamilyFilePlan()
@@ -30,8 +30,8 @@ struct FamilyPlanner {
         return (plan, planner.diagnostics)
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
+    private mutating func error(_ message: DiagnosticMessage, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     // MARK: - Shared rules
@@ -86,7 +86,8 @@ struct FamilyPlanner {
             protocolName: Self.typeName(header), staticName: LowerCamelCase.identifier(header.name),
             accessModifier: SwiftNames.accessModifier(header.effectiveAccess), key: declaration.marker.key,
             naming: declaration.marker.naming,
-            content: declaration.marker.content, decodes: decodes, encodes: encodes, conditions: header.conditions,
+            content: declaration.marker.form.contentKey, decodes: decodes, encodes: encodes,
+            conditions: header.conditions,
             availability: header.availability.map(\.text), availableCondition: availability.availableCondition,
             line: header.location.line, isDeprecated: availability.isDeprecated)
     }
@@ -126,14 +127,14 @@ struct FamilyPlanner {
                 if integerAliases != marker.aliases.count {
                     error(Messages.memberStringAliasOnIntegerTag(header.name), at: marker.location)
                 }
-                tagging = .integer(marker.tag ?? "0", aliases: marker.aliases)
+                tagging = .integer(marker.tag?.text ?? "0", aliases: marker.aliases.map(\.text))
             } else {
                 if integerAliases > 0 {
                     error(
                         Messages.memberIntegerAliasWithoutIntegerTag(header.name, hasTag: marker.tag != nil),
                         at: marker.location)
                 }
-                tagging = .string(marker.tag, aliases: marker.aliases)
+                tagging = .string(marker.tag?.text, aliases: marker.aliases.map(\.text))
             }
         }
         guard let availability = availability(header), diagnostics.count == errorCount else { return nil }
@@ -178,7 +179,7 @@ struct FamilyPlanner {
         }
         guard names.allSatisfy(Self.standardProtocols.contains) else { return }
         diagnostics.append(
-            .warning(
+            Diagnostic(
                 Messages.memberMarkerOnPlainEnum(header.name, hasInheritance: !names.isEmpty),
                 at: location))
     }
@@ -192,7 +193,7 @@ struct FamilyPlanner {
         let words = type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         guard !words.contains("any") else { return }
         diagnostics.append(
-            .warning(
+            Diagnostic(
                 Messages.polymorphicWithoutExistential(wrapper: property.wrapper, property: property.name, type: type),
                 at: property.location))
     }

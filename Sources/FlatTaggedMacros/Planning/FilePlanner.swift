@@ -24,7 +24,8 @@ enum FilePlanner {
         let limit = CodingPlanner.maximumConditionalDepth
         if !plan.isEmpty, let deep = declarations.imports.first(where: { $0.conditions.count > limit }) {
             plan.diagnostics.append(
-                .error(Messages.importTooDeep(deep.text, depth: deep.conditions.count, limit: limit), at: deep.location)
+                Diagnostic(
+                    Messages.importTooDeep(deep.text, depth: deep.conditions.count, limit: limit), at: deep.location)
             )
         }
         plan.diagnostics.sort { $0.location < $1.location }

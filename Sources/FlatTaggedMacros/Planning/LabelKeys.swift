@@ -30,23 +30,49 @@ struct LabelKeys {
     }
 }
 
-/// Where a case's data stands, which decides the keys its labels must not take.
-struct DataPlacement: Sendable, Equatable {
-    /// True when the case's values stand beside the tag: the flat form, or a `flat` case of the
-    /// content form.
-    var besideTag: Bool
-    /// The discriminator key.
-    var key: String
-    /// The content key of the content form, or nil.
-    var contentKey: String?
-    /// False in the external and untagged forms, where one unlabeled payload may not stand
-    /// beside labeled values.
-    var allowsFlattenedPayload = true
+/// Where a case's data stands, which decides the keys its labels must not take, what a single
+/// unlabeled payload must be (`checkUnlabeledPayload`) and whether one may stand beside labels.
+/// Each form's case planning gives one (`CodingPlanner+Cases.swift`); the rules ask it.
+enum DataPlacement: Sendable, Equatable {
+    /// Beside the tag `key`, in the enum's object: the flat form, or a `flat` case of the
+    /// content form (`contentKey` is then the enum's content key, which stands there too).
+    case besideTag(key: String, contentKey: String?)
+    /// Under the content key, apart from the tag: the content form.
+    case underContentKey(String)
+    /// In the object under the tag, apart from any key of the enum's: the external form.
+    case underTag
+    /// Alone, with no tag: the untagged form.
+    case alone
 
-    /// The keys a label beside the tag must not take, with what each one is.
+    /// The keys a label must not take, with what each one is: those beside the tag.
     var reservedKeys: [(key: String, role: String)] {
-        guard besideTag else { return [] }
+        guard case .besideTag(let key, let contentKey) = self else { return [] }
         return [(key, "the discriminator key")] + (contentKey.map { [($0, "the content key")] } ?? [])
+    }
+
+    /// The enum's content key, where the case's data stands under it or beside it.
+    var contentKey: String? {
+        switch self {
+        case .besideTag(_, let contentKey): contentKey
+        case .underContentKey(let key): key
+        case .underTag, .alone: nil
+        }
+    }
+
+    /// The key a single unlabeled payload stands under alone, whose `null` `nulls:` may ask
+    /// for: the content key, under it.
+    var payloadKey: String? {
+        guard case .underContentKey(let key) = self else { return nil }
+        return key
+    }
+
+    /// Whether one unlabeled payload may stand flattened beside labeled values: not in the
+    /// external and untagged forms, where nothing would say where its keys end.
+    var allowsFlattenedPayload: Bool {
+        switch self {
+        case .besideTag, .underContentKey: true
+        case .underTag, .alone: false
+        }
     }
 }
 
@@ -110,7 +136,7 @@ extension CodingPlanner {
         checkKeysEntries(caseMarker.keys, labels: [], of: enumCase)
         var writesNull = false
         for entry in caseMarker.nulls {
-            let namesContent = entry.name == placement.contentKey && !placement.besideTag
+            let namesContent = entry.name == placement.payloadKey
             if namesContent, let payload {
                 if SwiftNames.isOptional(SwiftNames.normalizedTypeName(payload.type)) {
                     writesNull = true

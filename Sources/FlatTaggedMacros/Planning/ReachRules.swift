@@ -11,8 +11,8 @@ enum ReachRules {
     ///   - enclosingAccess: the lowest access level written on an enclosing type.
     static func problems(
         _ subject: String, conditionDepth: Int, isLocal: Bool, access: AccessLevel?, enclosingAccess: AccessLevel?
-    ) -> [String] {
-        var problems: [String] = []
+    ) -> [DiagnosticMessage] {
+        var problems: [DiagnosticMessage] = []
         let limit = CodingPlanner.maximumConditionalDepth
         if conditionDepth > limit {
             problems.append(Messages.tooDeep(subject, depth: conditionDepth, limit: limit))

@@ -7,19 +7,21 @@ package struct Diagnostic: Hashable, Sendable {
         case warning
     }
 
-    /// An error or a warning.
+    /// Which catalog entry it is.
+    package let id: MessageID
+    /// An error or a warning, as the catalog says.
     package let severity: Severity
     /// Where in the input it applies.
     package let location: SourceLocation
     /// What is wrong, and how to fix it where that is known.
     package let message: String
 
-    static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(severity: .error, location: location, message: message)
-    }
-
-    static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(severity: .warning, location: location, message: message)
+    /// `message`, at `location`.
+    init(_ message: DiagnosticMessage, at location: SourceLocation) {
+        id = message.id
+        severity = message.severity
+        self.location = location
+        self.message = message.text
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`

@@ -207,10 +207,10 @@ struct DeclarationParserTests {
         let marker = try #require(declaration.marker)
         #expect(marker.key == "kind")
         #expect(marker.naming == .snakeCase)
-        #expect(marker.content == "data")
+        #expect(marker.form == .content(key: "data"))
         #expect(marker.location == SourceLocation(line: 1, column: 4))
-        #expect(declaration.cases.map { $0.marker?.tag } == ["txt", nil, nil])
-        #expect(declaration.cases[0].marker?.aliases == ["t"])
+        #expect(declaration.cases.map { $0.marker?.tag } == [.string("txt"), nil, nil])
+        #expect(declaration.cases[0].marker?.aliases == [.string("t")])
         #expect(declaration.cases.map { $0.marker?.isFallback ?? false } == [false, false, true])
     }
 

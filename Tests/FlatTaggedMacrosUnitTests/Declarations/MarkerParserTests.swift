@@ -11,7 +11,22 @@ struct MarkerParserTests {
         var parser = MarkerParser(file: file)
         guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return (nil, []) }
         let marker = parser.parse(comment: comment)
-        return (marker, parser.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" })
+        // A bare near miss is reported before a declaration; here, as if one followed.
+        return (
+            marker,
+            (parser.diagnostics + (parser.bareNearMiss.map { [$0] } ?? [])).map {
+                "\($0.location.column): \($0.severity.rawValue): \($0.message)"
+            }
+        )
+    }
+
+    /// The diagnostics of the first comment of `source`, with their identities and locations.
+    static func reported(_ source: String) -> [Reported] {
+        let file = SourceFile(path: "M.swift", text: source)
+        var parser = MarkerParser(file: file)
+        guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return [] }
+        _ = parser.parse(comment: comment)
+        return (parser.diagnostics + (parser.bareNearMiss.map { [$0] } ?? [])).map(Reported.init)
     }
 
     static func enumMarker(_ source: String) -> TypeMarker? {
@@ -28,12 +43,12 @@ struct MarkerParserTests {
         let plain = try #require(Self.enumMarker("// @FlatTagged"))
         #expect(plain.key == "type")
         #expect(plain.naming == nil)
-        #expect(plain.content == nil)
+        #expect(plain.form == .flat)
         #expect(plain.location == SourceLocation(line: 1, column: 4))
         let full = try #require(Self.enumMarker(##"/// @FlatTagged(content: "data", naming: .kebabCase, key: #"k"#)"##))
         #expect(full.key == "k")
         #expect(full.naming == .kebabCase)
-        #expect(full.content == "data")
+        #expect(full.form == .content(key: "data"))
         #expect(Self.parse(#"// @FlatTagged(key: "kind")"#).diagnostics.isEmpty)
     }
 
@@ -60,7 +75,7 @@ struct MarkerParserTests {
 
     @Test func externalIsABareWordThatExcludesTheKeyAndContent() throws {
         let external = try #require(Self.enumMarker("// @FlatTagged(external, naming: .uppercase, kind: none)"))
-        #expect(external.isExternal)
+        #expect(external.form == .external)
         #expect(external.naming == .uppercase)
         #expect(!external.generatesKind)
         #expect(
@@ -90,13 +105,13 @@ struct MarkerParserTests {
 
     @Test func caseMarkerTagsAliasesAndFallback() throws {
         let tagged = try #require(Self.caseMarker(#"// @FlatTag("login", aliases: ["signin", "sign_in"])"#))
-        #expect(tagged.tag == "login")
-        #expect(tagged.aliases == ["signin", "sign_in"])
+        #expect(tagged.tag == .string("login"))
+        #expect(tagged.aliases == [.string("signin"), .string("sign_in")])
         #expect(tagged.aliasLocations.map(\.column) == [32, 42])
         #expect(!tagged.isFallback)
         let aliasesOnly = try #require(Self.caseMarker(#"// @FlatTag(aliases: ["old"])"#))
         #expect(aliasesOnly.tag == nil)
-        #expect(aliasesOnly.aliases == ["old"])
+        #expect(aliasesOnly.aliases == [.string("old")])
         #expect(try #require(Self.caseMarker("// @FlatTag(unknown)")).isFallback)
     }
 
@@ -113,7 +128,7 @@ struct MarkerParserTests {
             ])
         #expect(
             Self.parse(#"// @FlatTag("a", "b")"#).diagnostics == [
-                "18: error: only the first argument of @FlatTag may be unlabeled (the tag)"
+                "18: error: \(Messages.caseOptionUnlabeled.text)"
             ])
         #expect(
             Self.parse(#"// @FlatTag(unknown, aliases: ["x"])"#).diagnostics.contains(
@@ -127,7 +142,7 @@ struct MarkerParserTests {
             nearMiss.diagnostics == ["4: warning: '@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?"]
         )
         #expect(Self.parse("// @flattagged").diagnostics.count == 1)
-        #expect(Self.parse("// FlatTagged without the at sign").diagnostics.count == 1)
+        #expect(Self.parse("// FlatTagged").diagnostics.count == 1)
         #expect(Self.parse("// See the FlatTagged docs; @FlatTagged is not the first word").diagnostics.isEmpty)
         #expect(Self.parse("// a plain comment").marker == nil)
     }
@@ -165,8 +180,79 @@ extension MarkerParserTests {
             Issue.record("expected a case marker")
             return
         }
-        #expect(marker.tag == "2" && marker.tagIsInteger && marker.isMissing)
-        #expect(marker.aliases == ["5", "-6"] && marker.integerAliases == [true, true])
+        #expect(marker.tag == .integer(2) && marker.tagIsInteger && marker.isMissing)
+        #expect(marker.aliases == [.integer(5), .integer(-6)] && marker.integerAliases == [true, true])
         #expect(Self.parse("// @FlatTag(missing)").diagnostics.isEmpty)
+    }
+}
+
+extension MarkerParserTests {
+    /// Integer literals are read as Swift reads them: hexadecimal, octal, binary, underscores,
+    /// a sign.
+    @Test(arguments: [
+        ("// @FlatTag(0x10)", "16"), ("// @FlatTag(1_000)", "1000"), ("// @FlatTag(-0x10)", "-16"),
+        ("// @FlatTag(0b101)", "5"), ("// @FlatTag(0o17)", "15"),
+    ])
+    func integerTagsInEveryLiteralForm(source: String, tag: String) throws {
+        #expect(Self.parse(source).diagnostics.isEmpty)
+        let marker = try #require(Self.caseMarker(source))
+        #expect(marker.tag?.text == tag && marker.tag?.literal == tag && marker.tagIsInteger)
+    }
+
+    /// A number that is no `Int` says so, at the number, for a tag and an alias alike.
+    @Test func aNumberThatIsNoIntegerSaysWhy() {
+        #expect(Self.reported("// @FlatTag(3.5)") == [Messages.notAnInteger("the tag", found: "3.5").at(1, 13)])
+        #expect(
+            Self.reported("// @FlatTag(12345678901234567890123)") == [
+                Messages.integerOutOfRange("the tag", found: "12345678901234567890123").at(1, 13)
+            ])
+        #expect(
+            Self.reported("// @FlatTag(1, aliases: [2, 1e3])") == [
+                Messages.notAnInteger("the alias", found: "1e3").at(1, 29)
+            ])
+        #expect(
+            Self.caseMarker("// @FlatTag(3.5)")?.tag == nil && Self.caseMarker("// @FlatTag(3.5)")?.tagIsInteger == true
+        )
+        #expect(Messages.notAnInteger("the tag", found: "3.5").text.hasPrefix("the tag 3.5 is not an integer"))
+        #expect(Messages.integerOutOfRange("the tag", found: "1").text.contains("out of Int's range"))
+    }
+
+    /// A bare word that is no option is named as an unknown option, wherever it stands; the bare
+    /// options (`unknown`, `missing`, `flat`) are options in any position.
+    @Test func aBareWordThatIsNoOptionIsAnUnknownOption() {
+        #expect(Self.reported(#"// @FlatTag("a", default)"#) == [Messages.unknownCaseOption("default").at(1, 18)])
+        #expect(Self.reported("// @FlatTagged(extern)") == [Messages.unknownEnumOption("extern").at(1, 16)])
+        #expect(Self.caseMarker(#"// @FlatTag("a", flat, missing)"#)?.isMissing == true)
+        #expect(Self.reported(#"// @FlatTag("x", unknown)"#) == [Messages.fallbackWithTags.at(1, 4)])
+    }
+
+    /// Prose that names the package is not a marker; a comment that reads as one without its `@`
+    /// is a near miss.
+    @Test func proseIsNotAMarker() {
+        #expect(Self.parse("// FlatTagged makes this enum flat; see the docs.").diagnostics.isEmpty)
+        #expect(Self.parse("// FlatTag: the tag of each case").diagnostics.isEmpty)
+        #expect(Self.parse("// flattagged is the package").diagnostics.isEmpty)
+        let nearMiss = Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged")
+        #expect(nearMiss.severity == .warning)
+        #expect(Self.reported("// FlatTagged") == [nearMiss.at(1, 4)])
+        #expect(Self.reported(#"// FlatTagged(key: "kind")  "#) == [nearMiss.at(1, 4)])
+    }
+
+    /// A comment that reads as a marker without its `@` warns only before a declaration.
+    @Test(arguments: [
+        ("// FlatTagged\nenum A { case a }", [nearMissAt(1)]),
+        ("// FlatTagged(key: \"kind\")\n// more words\n@available(*, deprecated)\nenum A { case a }", [nearMissAt(1)]),
+        ("// FlatTagged\npublic struct S {}", [nearMissAt(1)]),
+        ("func f() {\n    // FlatTagged\n    print(1)\n}", []),
+        ("let x = [\n    // FlatTagged\n    1,\n]", []),
+        ("// FlatTagged", []),
+    ])
+    func aBareNearMissWarnsOnlyBeforeADeclaration(source: String, expected: [Reported]) {
+        let diagnostics = DeclarationParser.parse(SourceFile(path: "D.swift", text: source)).diagnostics
+        #expect(diagnostics.map(Reported.init) == expected)
+    }
+
+    static func nearMissAt(_ line: Int) -> Reported {
+        Messages.notAMarker("FlatTagged", suggestion: "@FlatTagged").at(line, 4)
     }
 }

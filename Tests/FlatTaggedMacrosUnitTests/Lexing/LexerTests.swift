@@ -14,7 +14,7 @@ struct LexerTests {
     static func kinds(_ source: String) -> [Token.Kind] { lex(source).map(\.kind) }
 
     static func problems(_ source: String) -> [String] {
-        Lexer.tokenize(Array(source.utf8)).problems.map(\.message)
+        Lexer.tokenize(Array(source.utf8)).problems.map(\.message.text)
     }
 
     @Test func lineAndDocComments() {

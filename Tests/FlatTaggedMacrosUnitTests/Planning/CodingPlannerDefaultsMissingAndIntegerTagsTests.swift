@@ -98,8 +98,8 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
                 "1:4: error: 'naming:' makes string tags from case names, but 'E' has integer tags; remove 'naming:'",
                 "5:17: error: 'E' mixes string and integer tags; use one kind for every case",
                 "7:10: error: case 'c' needs an integer tag, as every case of 'E' but the fallback does: mark it // @FlatTag(N)",
-                // The first explicit tag is a string, so the enum's tags are strings.
-                "8:30: error: duplicate tag \"2\" in 'E'; every tag and alias must be distinct",
+                // A duplicate is named as written: the integer 2, twice.
+                "8:30: error: duplicate tag 2 in 'E'; every tag and alias must be distinct",
             ])
     }
 }

@@ -105,7 +105,7 @@ struct DesignNoteTests {
 
     /// The case names of `enum WireForm`, read from its source.
     static func wireForms() throws -> [String] {
-        let source = try RepositoryFiles.text("Sources/FlatTaggedMacros/Planning/WireForm.swift")
+        let source = try RepositoryFiles.text("Sources/FlatTaggedMacros/Declarations/WireForm.swift")
         return source.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("case "), line.hasPrefix("    case ") else { return nil }

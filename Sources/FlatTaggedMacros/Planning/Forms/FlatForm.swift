@@ -28,18 +28,29 @@ extension CodingPlanner {
             ? Messages.flatPayloadFix(caseName: enumCase.name, type: value.type)
             : Messages.flatPayloadFixWithoutContent(
                 caseName: enumCase.name, type: value.type, besideLabels: besideLabels)
+        // Beside labels, the case as Swift names it (`pair(_:b:)`).
+        let signature = besideLabels ? Self.caseSignature(enumCase) : nil
         if let problem = Self.flatPayloadProblem(value.type, in: declaration, key: key, file: file) {
             report(
-                Messages.flatPayloadNotAnObject(caseName: enumCase.name, type: value.type, problem: problem, fix: fix),
+                Messages.flatPayloadNotAnObject(
+                    caseName: enumCase.name, type: value.type, besideLabels: signature, problem: problem, fix: fix),
                 at: value.location)
             return false
         }
         if Self.isNonObject(SwiftNames.normalizedTypeName(value.type)) {
             report(
-                Messages.flatPayloadIsNotKeyed(caseName: enumCase.name, type: value.type, fix: fix), at: value.location)
+                Messages.flatPayloadIsNotKeyed(
+                    caseName: enumCase.name, type: value.type, besideLabels: signature, fix: fix),
+                at: value.location)
             return false
         }
         return true
+    }
+
+    /// A case as Swift names it: `pair(_:b:)` for `case pair(_ a: Int, b: Int)`.
+    static func caseSignature(_ enumCase: EnumCaseDeclaration) -> String {
+        let labels = (enumCase.associatedValues ?? []).map { ($0.label ?? "_") + ":" }.joined()
+        return "\(enumCase.name)(\(labels))"
     }
 
     /// True for a standard-library scalar, string, array, dictionary or optional, and for the

@@ -16,6 +16,12 @@ extension CodingPlanner {
         var conditions: [ConditionalClause]
         /// The `unless:` keys: an object with any of them is no candidate.
         var unlessKeys: Set<String> = []
+
+        /// True for one unlabeled payload of a type of its own, tried on any value: neither
+        /// `when:` nor `unless:` leaves any value to a fallback.
+        var isCandidateForEveryValue: Bool {
+            shape == .any(whenKeys: []) && unlessKeys.isEmpty
+        }
     }
 
     /// The integer types a case may have, with their ranges (`Int` and `UInt` are 64 bits wide
@@ -107,6 +113,24 @@ extension CodingPlanner {
             return false
         }
         return true
+    }
+
+    /// Reports the fallback `fallback` as unreachable when a case of `cases` (the cases planned so
+    /// far, wherever the fallback stands among them) is a candidate for every value: one
+    /// unlabeled payload of a type of its own without `when:` or `unless:`. The fallback takes
+    /// only values no case was a candidate for, so it would never take one. Called when the
+    /// fallback is planned, and after each later case (`newestCase`): reported once, for the
+    /// first such case.
+    mutating func checkUntaggedFallbackReachable(
+        _ fallback: EnumCaseDeclaration, after cases: [UntaggedCaseSummary], newestCase: Bool
+    ) {
+        guard let first = cases.firstIndex(where: \.isCandidateForEveryValue),
+            !newestCase || first == cases.count - 1
+        else { return }
+        report(
+            Messages.untaggedFallbackUnreachable(
+                fallback.name, caseName: cases[first].name, type: cases[first].payloadType ?? ""),
+            at: fallback.location)
     }
 
     /// Reports what an untagged case's values can't be: optional as a single payload, or
@@ -222,7 +246,9 @@ extension CodingPlanner {
     }
 
     /// Why `summary`'s case can never be chosen after the cases `earlier`, or nil.
-    static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary]) -> String? {
+    static func unreachability(of summary: UntaggedCaseSummary, after earlier: [UntaggedCaseSummary])
+        -> DiagnosticMessage?
+    {
         for other in earlier {
             // An earlier case whose `unless:` rules out a key this case requires is never tried
             // on this case's objects; one with an `unless:` key this case doesn't share leaves it

@@ -28,21 +28,31 @@ struct ContentFormTests {
                 enum Event {
                     case count(Int, at: Double)
                 }
-                """) == [Messages.flatPayloadIsNotKeyed(caseName: "count", type: "Int", fix: fix)])
+                """) == [
+                    Messages.flatPayloadIsNotKeyed(
+                        caseName: "count", type: "Int", besideLabels: "count(_:at:)", fix: fix
+                    ).at(3, 16)
+                ])
     }
 
-    @Test func aFlatEnumWithTheSameKeyFitsUnderTheContentKey() {
-        // No tag stands in the content object, so an enum writing "type" there collides with nothing.
+    /// A payload beside labels is named by the case as declared, not as if it stood alone; a
+    /// `flat` case's fix never suggests the content key the enum already has.
+    @Test func aPayloadBesideLabelsNamesTheCaseAsDeclared() throws {
+        let reported = FormRules.errors(
+            """
+            // @FlatTagged(content: "data")
+            enum Event {
+                case pair(_ a: Int, b: Int)
+                // @FlatTag(flat)
+                case count(Int)
+            }
+            """)
         #expect(
-            FormRules.errors(
-                """
-                // @FlatTagged
-                enum Inner { case a(x: Int) }
-                // @FlatTagged(content: "data")
-                enum Event {
-                    case inner(Inner)
-                }
-                """
-            ).isEmpty)
+            reported.map(\.id) == [
+                MessageID(entry: "flatPayloadIsNotKeyed"), MessageID(entry: "flatPayloadIsNotKeyed"),
+            ])
+        #expect(reported.map { [$0.line, $0.column] } == [[3, 15], [5, 16]])
+        #expect(reported[0].text.hasPrefix("case 'pair(_:b:)' has an unlabeled value of type 'Int'"))
+        #expect(!reported.contains { $0.text.contains("pair(Int)") || $0.text.contains("content:") })
     }
 }

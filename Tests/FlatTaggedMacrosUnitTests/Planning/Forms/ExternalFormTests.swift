@@ -20,8 +20,9 @@ struct ExternalFormTests {
                     case none
                 }
                 """) == [
-                    Messages.integerTagInExternalForm("one"), Messages.integerAliasInExternalForm("two"),
-                    Messages.missingInExternalForm("none"),
+                    Messages.integerTagInExternalForm("one").at(3, 17),
+                    Messages.integerAliasInExternalForm("two").at(5, 34),
+                    Messages.missingInExternalForm("none").at(7, 8),
                 ])
     }
 

@@ -28,7 +28,7 @@ struct FlatFormTests {
                 enum Event {
                     case count(Int)
                 }
-                """) == [Messages.flatPayloadIsNotKeyed(caseName: "count", type: "Int", fix: fix)])
+                """) == [Messages.flatPayloadIsNotKeyed(caseName: "count", type: "Int", fix: fix).at(3, 16)])
     }
 
     @Test func besideLabelsTheFixSuggestsOnlyALabel() {
@@ -40,7 +40,11 @@ struct FlatFormTests {
                 enum Event {
                     case count(Int, at: Double)
                 }
-                """) == [Messages.flatPayloadIsNotKeyed(caseName: "count", type: "Int", fix: fix)])
+                """) == [
+                    Messages.flatPayloadIsNotKeyed(
+                        caseName: "count", type: "Int", besideLabels: "count(_:at:)", fix: fix
+                    ).at(3, 16)
+                ])
     }
 
     @Test func theEnumItselfAndAGenericParameterAreSeenThrough() {
@@ -54,9 +58,13 @@ struct FlatFormTests {
             }
             struct Leaf: Codable { var id: Int }
             """)
-        #expect(errors.count == 2)
-        #expect(errors.contains { $0.contains("'child(Node)'") })
-        #expect(errors.contains { $0.contains("'value(T)'") && $0.contains(Messages.flatPayloadGenericParameter("T")) })
+        #expect(errors.map { [$0.line, $0.column] } == [[3, 16], [4, 16]])
+        #expect(errors.allSatisfy { $0.id == MessageID(entry: "flatPayloadNotAnObject") })
+        #expect(errors.contains { $0.text.contains("'child(Node)'") })
+        #expect(
+            errors.contains {
+                $0.text.contains("'value(T)'") && $0.text.contains(Messages.flatPayloadGenericParameter("T"))
+            })
     }
 
     @Test func aRawValueEnumOrAFlatEnumWithTheSameKeyInTheFileIsNotAnObject() {
@@ -74,8 +82,9 @@ struct FlatFormTests {
                 case other(OtherKey)
             }
             """)
-        #expect(errors.count == 2)
-        #expect(errors.contains { $0.contains("'mood(Mood)'") })
-        #expect(errors.contains { $0.contains("'inner(Inner)'") })
+        #expect(errors.map { [$0.line, $0.column] } == [[8, 15], [9, 16]])
+        #expect(errors.allSatisfy { $0.id == MessageID(entry: "flatPayloadNotAnObject") })
+        #expect(errors.contains { $0.text.contains("'mood(Mood)'") })
+        #expect(errors.contains { $0.text.contains("'inner(Inner)'") })
     }
 }

@@ -1,21 +1,46 @@
 @testable import FlatTaggedMacros
 
-/// What the form rule tests read of a plan: the messages of its diagnostics, without their
-/// locations (the golden files check those), in the order they were reported.
-enum FormRules {
-    static func messages(_ source: String) -> [String] {
-        CodingPlannerTests.plan(source).diagnostics.map { description in
-            // "line:column: severity: message"
-            let parts = description.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-            return parts.count == 4 ? String(parts[3].dropFirst()) : description
-        }
+/// A diagnostic as the tests compare it: which catalog entry (its identity and severity), where
+/// (line and column), and its text.
+struct Reported: Equatable, CustomStringConvertible {
+    var id: MessageID
+    var severity: Diagnostic.Severity
+    var line: Int
+    var column: Int
+    var text: String
+
+    init(_ diagnostic: Diagnostic) {
+        (id, severity, line, column, text) = (
+            diagnostic.id, diagnostic.severity, diagnostic.location.line, diagnostic.location.column,
+            diagnostic.message
+        )
     }
 
-    /// The messages of `source`'s diagnostics that are errors.
-    static func errors(_ source: String) -> [String] {
-        CodingPlannerTests.plan(source).diagnostics.compactMap { description in
-            guard let range = description.range(of: ": error: ") else { return nil }
-            return String(description[range.upperBound...])
-        }
+    init(_ message: DiagnosticMessage, line: Int, column: Int) {
+        (id, severity, self.line, self.column, text) = (message.id, message.severity, line, column, message.text)
+    }
+
+    var description: String { "\(line):\(column): \(severity.rawValue) [\(id)]: \(text)" }
+}
+
+extension DiagnosticMessage {
+    /// This message reported at `line` and `column`.
+    func at(_ line: Int, _ column: Int) -> Reported {
+        Reported(self, line: line, column: column)
+    }
+}
+
+/// What the form rule tests read of a plan: every diagnostic of the declarations and planning
+/// stages, with its identity, line and column, in file order.
+enum FormRules {
+    static func reported(_ source: String) -> [Reported] {
+        let declarations = DeclarationParser.parse(SourceFile(path: "P.swift", text: source))
+        let (_, diagnostics) = CodingPlanner.plan(declarations, sourcePath: nil)
+        return Diagnostic.merged(declarations.diagnostics, diagnostics).map(Reported.init)
+    }
+
+    /// The errors among them.
+    static func errors(_ source: String) -> [Reported] {
+        reported(source).filter { $0.severity == .error }
     }
 }

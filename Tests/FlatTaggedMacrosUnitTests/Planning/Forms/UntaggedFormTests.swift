@@ -37,7 +37,7 @@ struct UntaggedFormTests {
                     case a(values: [Int])
                     case b(values: Array<Swift.Int>, extra: Int)
                 }
-                """) == [Messages.untaggedLabeledCovered("b", earlier: "a")])
+                """) == [Messages.untaggedLabeledCovered("b", earlier: "a").at(4, 10)])
         #expect(
             FormRules.errors(
                 """
@@ -59,7 +59,9 @@ struct UntaggedFormTests {
                     case ratio(Double)
                     case count(Int)
                 }
-                """) == [Messages.untaggedNumberBeforeInteger("count", earlier: "ratio", earlierType: "Double")])
+                """) == [
+                    Messages.untaggedNumberBeforeInteger("count", earlier: "ratio", earlierType: "Double").at(4, 10)
+                ])
         #expect(
             FormRules.errors(
                 """
@@ -70,6 +72,7 @@ struct UntaggedFormTests {
                 }
                 """) == [
                     Messages.untaggedIntegerWithinEarlier("narrow", type: "Int8", earlier: "wide", earlierType: "Int")
+                        .at(4, 10)
                 ])
         #expect(
             FormRules.errors(
@@ -93,7 +96,7 @@ struct UntaggedFormTests {
                     case first([Int])
                     case second(Array<Int>)
                 }
-                """) == [Messages.untaggedDuplicatePayloadType("second", earlier: "first", type: "[Int]")])
+                """) == [Messages.untaggedDuplicatePayloadType("second", earlier: "first", type: "[Int]").at(4, 10)])
     }
 
     @Test func anOptionalPayloadIsAnErrorWithTheNullCaseAsFix() {
@@ -104,7 +107,7 @@ struct UntaggedFormTests {
                 enum O {
                     case maybe(Optional<Int>)
                 }
-                """) == [Messages.untaggedOptionalPayload("maybe")])
+                """) == [Messages.untaggedOptionalPayload("maybe").at(3, 16)])
     }
 
     @Test func whenKeysMakeAnObjectCaseReachableAfterAWiderOne() {
@@ -127,6 +130,59 @@ struct UntaggedFormTests {
                     case notification(method: String)
                     case request(id: Int, method: String)
                 }
-                """) == [Messages.untaggedLabeledCovered("request", earlier: "notification")])
+                """) == [Messages.untaggedLabeledCovered("request", earlier: "notification").at(4, 10)])
+    }
+}
+
+extension UntaggedFormTests {
+    /// A case that is a candidate for every value leaves nothing to the fallback, wherever the
+    /// fallback is declared: an error at the fallback, naming the case and the fix.
+    @Test(arguments: [
+        (
+            """
+            // @FlatTagged(untagged)
+            enum Update {
+                case message(updateID: Int, message: String)
+                case payload(Payload)
+                // @FlatTag(unknown)
+                case other(FlatTaggedValue)
+            }
+            """, 6
+        ),
+        (
+            """
+            // @FlatTagged(untagged)
+            enum Update {
+                // @FlatTag(unknown)
+                case other(FlatTaggedValue)
+                case message(updateID: Int, message: String)
+                case payload(Payload)
+                case value(FlatTaggedValue)
+            }
+            """, 4
+        ),
+    ])
+    func aCaseForEveryValueLeavesTheFallbackUnreachable(source: String, line: Int) {
+        let message = Messages.untaggedFallbackUnreachable("other", caseName: "payload", type: "Payload")
+        #expect(FormRules.reported(source) == [message.at(line, 10)])
+        #expect(message.id == MessageID(entry: "untaggedFallbackUnreachable") && message.severity == .error)
+        #expect(message.text.contains("add when: to 'payload'"))
+    }
+
+    /// `when:` or `unless:` leaves the fallback the values the case is no candidate for.
+    @Test(arguments: ["when: \"kind\"", "unless: \"kind\""])
+    func keysLeaveTheFallbackReachable(option: String) {
+        #expect(
+            FormRules.errors(
+                """
+                // @FlatTagged(untagged)
+                enum Update {
+                    // @FlatTag(\(option))
+                    case payload(Payload)
+                    // @FlatTag(unknown)
+                    case other(FlatTaggedValue)
+                }
+                """
+            ).isEmpty)
     }
 }

@@ -1,7 +1,7 @@
 /// Where a case's data goes relative to its tag: the wire form of one `// @FlatTagged` enum.
 ///
-/// The marker chooses it (this initializer is the one reader of the marker's form options). The
-/// planner switches over it once (`CodingPlanner+FormDispatch.swift`), applying the form's rules
+/// The marker parser produces it (`MarkerParser.parseEnumOptions`, the one reader of the marker's
+/// form options: `content:`, `external`, `untagged`) into `TypeMarker.form`. The planner switches over it once (`CodingPlanner+FormDispatch.swift`), applying the form's rules
 /// (`Planning/Forms/`, one file per form), and records it in the plan; the emitter switches over
 /// it once (`ConformanceEmitter+FormDispatch.swift`) to write each form's coding
 /// (`Emitting/Forms/`). `Documentation/Development/Architecture.md` lists every place a new form
@@ -19,16 +19,9 @@ enum WireForm: Sendable, Equatable {
     /// (`// @FlatTagged(untagged)`).
     case untagged
 
-    /// The form a marker asks for.
-    init(_ marker: TypeMarker) {
-        if marker.isExternal {
-            self = .external
-            return
-        }
-        if marker.isUntagged {
-            self = .untagged
-            return
-        }
-        self = marker.content.map { .content(key: $0) } ?? .flat
+    /// The content key of the content form; nil for every other form, which has none.
+    var contentKey: String? {
+        guard case .content(let key) = self else { return nil }
+        return key
     }
 }
