@@ -110,7 +110,7 @@ extension ConformanceEmitter {
             }
             if let fallback = plan.fallback {
                 writeNoCaseError(plan, cases, containers, fallingBack: true, &writer)
-                let single = containers.declared.contains(.single) ? "single" : "decoder.singleValueContainer()"
+                let single = containers.declared.contains(.single) ? "single" : "decoder.flatTaggedUntaggedContainer()"
                 writer.line(
                     fallback.keepsObject
                         ? "self = .\(fallback.name)(try \(single).flatTaggedDecode())"
