@@ -53,3 +53,11 @@ enum Msg: Equatable {
     case move(x: Int, y: Int)
     case text(String)
 }
+
+/// Object cases only, beside a fallback that keeps the value.
+// @FlatTagged(untagged)
+enum PointOrOther: Equatable {
+    case point(x: Int, y: Int)
+    // @FlatTag(unknown)
+    case other(FlatTaggedValue)
+}

@@ -30,6 +30,9 @@ struct UntaggedAnyCoderTests {
         #expect(try log.decode(QuirkShape.self, "[1]") == .list([1]))
         #expect(try log.decode(WordsOrTable.self, #"{"a":1}"#) == .table(["a": 1]))
         #expect(try log.decode(UObj.self, #"{"child":{"child":"x"}}"#) == .obj(child: .obj(child: .leaf("x"))))
+        // An enum of object cases reads its fallback's value the same way.
+        #expect(try log.decode(PointOrOther.self, #"{"z":1}"#) == .other(.object(["z": .int(1)])))
+        #expect(try log.decode(PointOrOther.self, #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
         let error = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"{"z":1}"#) }
         #expect(context(of: error)?.debugDescription.hasPrefix("QuirkShape: no case matches this object") == true)
     }

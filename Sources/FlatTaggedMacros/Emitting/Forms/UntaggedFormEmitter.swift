@@ -115,7 +115,7 @@ struct UntaggedFormEmitter: FormEmitter {
             }
             if let fallback = plan.fallback {
                 writeNoCaseError(cases, containers, fallingBack: true, into: &writer)
-                let single = containers.declared.contains(.single) ? "single" : "decoder.singleValueContainer()"
+                let single = containers.declared.contains(.single) ? "single" : "decoder.flatTaggedUntaggedContainer()"
                 writer.line(
                     fallback.keepsObject
                         ? "self = .\(fallback.name)(try \(single).flatTaggedDecode())"
