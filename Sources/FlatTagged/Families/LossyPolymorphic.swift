@@ -35,27 +35,20 @@ public struct LossyPolymorphic<Element> {
 }
 
 extension LossyPolymorphic: Decodable {
-    /// Decodes each element through its own `superDecoder()`, which moves the container past the
-    /// element before it is decoded, so a failed element is stepped over without decoding it again.
+    /// Decodes each element through the container's own `decode(_:)` of a slot that keeps the
+    /// element's error instead of throwing it, so the container moves past a failed element
+    /// without decoding it again (FamilyElementCoding.swift).
     public init(from decoder: any Decoder) throws {
         let family = try PolymorphicRegistryLookup.family(of: Element.self, decoder: decoder)
         var container = try decoder.unkeyedContainer()
-        let element = PolymorphicElement<Element>()
         var elements: [Element] = []
-        var errors: [any Error] = []
         if let count = container.count { elements.reserveCapacity(count) }
-        while !container.isAtEnd {
-            let elementDecoder = try container.superDecoder()
-            do {
-                elements.append(try element.decode(from: elementDecoder, family: family))
-            } catch let error as FlatTaggedConfigurationError {
-                throw error
-            } catch {
-                errors.append(error)
-            }
+        let appender = FamilyElementAppender<Element>(family: family, elements: elements, lossy: true)
+        try FamilyDecodingScope.$sink.withValue(appender) {
+            while !container.isAtEnd { _ = try container.decode(FamilyElementSlot.self) }
         }
-        self.wrappedValue = elements
-        self.projectedValue = errors
+        self.wrappedValue = appender.elements
+        self.projectedValue = appender.errors
     }
 }
 

@@ -139,6 +139,15 @@ struct StrictCoderTests {
         #expect(try coder.encodeTree(drawing).sortedKeys == coder.encodeTree(hand).sortedKeys)
     }
 
+    @Test(arguments: coders)
+    func aLossyArraySkipsAFailedElementWithoutASuperDecoder(coder: TextScalarCoder) throws {
+        let document = "[{type: circle, radius: 0.5}, {type: circle}, {type: square, side: 2}]"
+        let lossy = try coder.decode(LossyPolymorphic<any CoderFigure>.self, from: document)
+        #expect(lossy.wrappedValue.count == 2)
+        #expect(lossy.projectedValue.count == 1)
+        #expect((lossy.wrappedValue.last as? CoderSquare)?.side == 2)
+    }
+
     /// Decodes `document` with the hand-written type and with FlatTagged's; both must encode the
     /// same document, and FlatTagged's must decode again to the same value.
     private func sameThroughBoth<Flat: Codable & Equatable, Hand: Codable & Equatable>(

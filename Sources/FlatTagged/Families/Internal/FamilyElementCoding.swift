@@ -75,15 +75,30 @@ final class FamilyArrayDecoder<Element>: FamilyElementSink, @unchecked Sendable 
 final class FamilyElementAppender<Element>: FamilyElementSink, @unchecked Sendable {
     let family: FamilyTable
     let element = PolymorphicElement<Element>()
+    /// Whether an element that fails is skipped, its error kept in `errors` (`@LossyPolymorphic`):
+    /// the slot then decodes without an error, so the container moves past it.
+    let lossy: Bool
     var elements: [Element]
+    private(set) var errors: [any Error] = []
 
-    init(family: FamilyTable, elements: [Element]) {
+    init(family: FamilyTable, elements: [Element], lossy: Bool = false) {
         self.family = family
         self.elements = elements
+        self.lossy = lossy
     }
 
     func decodeElement(from decoder: any Decoder) throws {
-        elements.append(try element.decode(from: decoder, family: family))
+        guard lossy else {
+            elements.append(try element.decode(from: decoder, family: family))
+            return
+        }
+        do {
+            elements.append(try element.decode(from: decoder, family: family))
+        } catch let error as FlatTaggedConfigurationError {
+            throw error
+        } catch {
+            errors.append(error)
+        }
     }
 }
 
