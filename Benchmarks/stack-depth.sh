@@ -14,6 +14,7 @@
 # depth that crashed or threw anything else.
 #   Benchmarks/stack-depth.sh [release|debug|both] [SUBJECT[:SHAPE]…]   (default: both, every subject)
 #   STACKS="512 640" FROM=2 TO=512 STRIDE=1 Benchmarks/stack-depth.sh …  (the defaults: every stack, every depth)
+#   JOBS=2 Benchmarks/stack-depth.sh …   cells run at once (default: the number of processors)
 #   SCRATCH_PATH=.build-mine Benchmarks/stack-depth.sh   builds in a scratch path of its own
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -31,7 +32,9 @@ stacks=(${STACKS:-512 640 768 1024})
 from=${FROM:-2}
 to=${TO:-512}
 step=${STRIDE:-1}
-failed=0
+jobs_max=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
 started=$SECONDS
 
 # Runs one cell from depth $from, a new child after each crash; prints its summary line.
@@ -66,10 +69,7 @@ cell() {
         fi
     done
     local verdict=ok
-    if [ ${#bad[@]} -gt 0 ]; then
-        verdict="FAIL ${bad[*]}"
-        failed=1
-    fi
+    [ ${#bad[@]} -gt 0 ] && verdict="FAIL ${bad[*]}"
     printf '%-8s %5s %-16s %-7s %8s %8s  %s\n' "$configuration" "${stack}K" "$entry" "$direction" "$deepest" \
         "$first_thrown" "$verdict"
 }
@@ -80,15 +80,23 @@ for configuration in $configurations; do
     build=(swift build -c "$configuration" ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
     "${build[@]}" >/dev/null || exit 1
     binary=$("${build[@]}" --show-bin-path)/FlatTaggedBenchmarks
+    # Cells run $jobs_max at a time, each writing its line to a file of its own, printed in order.
+    count=0
     for stack in "${stacks[@]}"; do
         for entry in "${subjects[@]}"; do
             for direction in decode encode; do
                 [[ $entry == *failing* && $direction == encode ]] && continue
-                cell "$binary" "$configuration" "$stack" "$entry" "$direction"
+                count=$((count + 1))
+                cell "$binary" "$configuration" "$stack" "$entry" "$direction" >"$results/$configuration-$(printf %04d $count)" &
+                while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n; done
             done
         done
     done
+    wait
+    cat "$results/$configuration"-*
 done
+failed=0
+cat "$results"/* | grep -q FAIL && failed=1
 echo "($((SECONDS - started)) s; deepest: the deepest depth that worked (for a failing shape: that threw its"
 echo " own error); throws: the first that threw the depth error)"
 exit $failed
