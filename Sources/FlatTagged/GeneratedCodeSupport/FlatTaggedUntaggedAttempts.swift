@@ -8,6 +8,10 @@
 /// depth, and one per level made a value nested 500 deep cost time cubic in its depth. Other
 /// decoders, and shallow values, try every candidate.
 ///
+/// When every candidate failed, the error is built once, where the value failed: a case's own
+/// error passing through the levels above (the one candidate of each) is handed on as it is,
+/// without reading any coding path (see `UntaggedVerdict`).
+///
 /// `@frozen`, so that its `@inlinable` initializer compiles in a library built with library
 /// evolution (a resilient struct's inlinable initializer must delegate to another one).
 @_spi(FlatTaggedGenerated)
@@ -87,8 +91,9 @@ public struct FlatTaggedUntaggedAttempts {
     }
 
     /// The error for a value no case decoded: the one candidate's own error when exactly one
-    /// case fitted the value's shape, otherwise `typeMismatch(enumType)` at the value whose
-    /// `underlyingError` is a ``FlatTaggedUntaggedError`` listing every case in `cases`.
+    /// case fitted the value's shape (naming the enum and the case), otherwise
+    /// `typeMismatch(enumType)` at the value whose `underlyingError` is a
+    /// ``FlatTaggedUntaggedError`` listing every case in `cases`.
     ///
     /// `single` and `object` are the containers `init(from:)` asked for (`object` is `nil` when the
     /// value is not an object): the error's reasons read the value through them, and ask the
@@ -97,13 +102,8 @@ public struct FlatTaggedUntaggedAttempts {
         _ enumType: Any.Type, enumName: String, cases: [FlatTaggedUntaggedCase], decoder: any Decoder,
         single: (any SingleValueDecodingContainer)? = nil, object: KeyedDecodingContainer<Key>?
     ) -> any Error {
-        let keys: UntaggedValueProbe.Keys = object.map { object in
-            { Key(stringValue: $0).map(object.contains) ?? false }
-        }
-        return error(
-            enumType, enumName: enumName, cases: cases,
-            value: UntaggedValueProbe(kind: kind, single: single, object: .asked(keys), decoder: decoder),
-            codingPath: decoder.codingPath)
+        let value = UntaggedValueProbe(kind: kind, single: single, object: .asked(object), decoder: decoder)
+        return UntaggedVerdict(failures, cases: cases, value: value).error(enumType, enumName: enumName)
     }
 
     /// The error for a value no case decoded, when `init(from:)` asked for no keyed container;
@@ -112,94 +112,42 @@ public struct FlatTaggedUntaggedAttempts {
         _ enumType: Any.Type, enumName: String, cases: [FlatTaggedUntaggedCase], decoder: any Decoder,
         single: (any SingleValueDecodingContainer)? = nil
     ) -> any Error {
-        error(
-            enumType, enumName: enumName, cases: cases,
-            value: UntaggedValueProbe(kind: kind, single: single, object: .notAsked, decoder: decoder),
-            codingPath: decoder.codingPath)
+        let value = UntaggedValueProbe(
+            kind: kind, single: single, object: UntaggedValueProbe.ObjectContainer<FlatTaggedCodingKey>.notAsked,
+            decoder: decoder)
+        return UntaggedVerdict(failures, cases: cases, value: value).error(enumType, enumName: enumName)
     }
 
-    private func error(
-        _ enumType: Any.Type, enumName: String, cases: [FlatTaggedUntaggedCase], value: UntaggedValueProbe,
-        codingPath: [any CodingKey]
-    ) -> any Error {
-        let failures = failures
-        // Out of stack below: passed on as it is (every path read here needs stack).
-        if let exceeded = failures.first(where: { StackDepth.isExceeded($0.error) }) { return exceeded.error }
-        var entries: [FlatTaggedUntaggedError.Case] = []
-        var tried: [any Error] = []
-        for enumCase in cases {
-            let failure = failures.first { $0.name == enumCase.name }?.error
-            if let failure, !Self.isShapeMismatch(failure, of: enumCase.shape, at: codingPath) {
-                let error = Self.decodingError(failure, shape: enumCase.shape, codingPath: codingPath)
-                tried.append(error)
-                let reason = UntaggedReasons.reason(for: error, below: codingPath.count)
-                entries.append(.init(name: enumCase.name, reason: reason, error: error))
-            } else {
-                let reason = UntaggedReasons.reason(for: enumCase.shape, unless: enumCase.unless, value: value)
-                entries.append(.init(name: enumCase.name, reason: reason, error: nil))
-            }
-        }
-        if tried.count == 1 { return tried[0] }
-        let summary = (tried.isEmpty ? "no case matches " : "no case decoded ") + value.described
-        let union = FlatTaggedUntaggedError(enumName: enumName, summary: summary, cases: entries)
-        return DecodingError.typeMismatch(
-            enumType,
-            DecodingError.Context(
-                codingPath: codingPath, debugDescription: union.description, underlyingError: union))
+    /// Before the fallback takes a value no case decoded: throws the error ``error(_:enumName:cases:decoder:single:object:)``
+    /// gives when some case was a candidate for the value (its shape and keys fitted) and failed;
+    /// returns when no case was, and the fallback takes the value. `cases` is evaluated only when
+    /// a case was tried.
+    ///
+    /// ```swift
+    /// try attempts.fallBack(Self.self, enumName: "Update", cases: […], decoder: decoder, single: single, object: object)
+    /// self = .other(try single.flatTaggedDecode())
+    /// ```
+    public func fallBack<Key: CodingKey>(
+        _ enumType: Any.Type, enumName: String, cases: @autoclosure () -> [FlatTaggedUntaggedCase],
+        decoder: any Decoder, single: (any SingleValueDecodingContainer)? = nil, object: KeyedDecodingContainer<Key>?
+    ) throws {
+        guard firstFailure != nil else { return }
+        let value = UntaggedValueProbe(kind: kind, single: single, object: .asked(object), decoder: decoder)
+        let verdict = UntaggedVerdict(failures, cases: cases(), value: value)
+        if verdict.hasCandidate { throw verdict.error(enumType, enumName: enumName) }
     }
 
-    /// True when a case was no candidate after all: a standard shape's decoding failed because the
-    /// value has another JSON type (`typeMismatch`, or for null `valueNotFound`, at the value
-    /// itself), or an object lacks one of the case's required keys (`keyNotFound` at the object).
-    static func isShapeMismatch(_ error: any Error, of shape: FlatTaggedUntaggedCase.Shape, at path: [any CodingKey])
-        -> Bool
-    {
-        guard let error = error as? DecodingError else { return false }
-        if case .object(let keys) = shape {
-            // A required key that generated code leaves to decoding to find missing.
-            guard case .keyNotFound(let key, let context) = error else { return false }
-            return context.codingPath.count == path.count && keys.contains(key.stringValue)
-        }
-        guard shape.isStandardScalarOrCollection else { return false }
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            // `valueNotFound`: the value is null.
-            return context.codingPath.count == path.count
-        default:
-            return false
-        }
-    }
-
-    /// `error` as a `DecodingError` with a coding path: a decoder that throws something else
-    /// for a number out of range (swift-foundation 6.3's `JSONDecoder` does) gets
-    /// `dataCorrupted` at the number.
-    static func decodingError(_ error: any Error, shape: FlatTaggedUntaggedCase.Shape, codingPath: [any CodingKey])
-        -> any Error
-    {
-        if error is DecodingError { return error }
-        switch shape {
-        case .integer(let type), .number(let type):
-            let text = String(describing: error)
-            var description = "expected \(type), found a number out of its range"
-            if let start = text.firstRange(of: "parsed: \""), let end = text[start.upperBound...].firstIndex(of: "\"") {
-                let number = text[start.upperBound..<end]
-                // A fraction is no integer, whatever its size (`1.5` for an `Int32`).
-                var isFraction = false
-                if case .integer = shape, let value = Double(number), value.isFinite {
-                    isFraction = value.rounded(.towardZero) != value
-                }
-                let found = messageShortened(String(number))
-                description =
-                    isFraction
-                    ? "expected \(type), found \(found), which is not an integer"
-                    : "expected \(type), found \(found), which is out of its range"
-            }
-            return DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath, debugDescription: description,
-                    underlyingError: NumberOutOfRangeError.shortened(error)))
-        default:
-            return error
-        }
+    /// Before the fallback takes a value no case decoded, when `init(from:)` asked for no keyed
+    /// container (see ``fallBack(_:enumName:cases:decoder:single:object:)``).
+    public func fallBack(
+        _ enumType: Any.Type, enumName: String, cases: @autoclosure () -> [FlatTaggedUntaggedCase],
+        decoder: any Decoder, single: (any SingleValueDecodingContainer)? = nil
+    ) throws {
+        guard firstFailure != nil else { return }
+        let value = UntaggedValueProbe(
+            kind: kind, single: single, object: UntaggedValueProbe.ObjectContainer<FlatTaggedCodingKey>.notAsked,
+            decoder: decoder)
+        let verdict = UntaggedVerdict(failures, cases: cases(), value: value)
+        if verdict.hasCandidate { throw verdict.error(enumType, enumName: enumName) }
     }
 }

@@ -54,13 +54,16 @@ enum UntaggedReasons {
         return path.isEmpty ? messageWordsShortened(what) : "at \(path): \(messageWordsShortened(what))"
     }
 
-    /// `Expected to decode String but found number instead.` → `expected String, found a number`;
-    /// another description (a nested union's) is kept as it is.
+    /// `Expected to decode String but found number instead.` → `expected String, found a number`,
+    /// after the name of the case it came through, if any (`Tree.leaf: expected Int, found a
+    /// boolean`); another description (a nested union's) is kept as it is. Wording only.
     static func typeMismatch(_ type: Any.Type, _ description: String) -> String {
-        guard let mismatch = TypeMismatchDescription(description) else {
+        let named = description.firstRange(of: ": Expected to decode ").map { description[..<$0.lowerBound] + ": " }
+        let stock = named.map { description.dropFirst($0.count) }.map(String.init) ?? description
+        guard let mismatch = TypeMismatchDescription(stock) else {
             return description.isEmpty ? "expected \(type)" : description
         }
-        return "expected \(mismatch.expected), found \(mismatch.foundDescribed)"
+        return (named.map(String.init) ?? "") + "expected \(mismatch.expected), found \(mismatch.foundDescribed)"
     }
 
     /// `properties.a[0].type`.

@@ -91,10 +91,10 @@ struct UntaggedDepthAndNumberTests {
             return
         }
         #expect(pathText(context.codingPath) == "[0]")
-        #expect(context.debugDescription == "expected Int32, found 1.5, which is not an integer")
+        #expect(context.debugDescription == "Narrow: expected Int32, found 1.5, which is not an integer")
         let large = try #require(throws: DecodingError.self) { try decode(Narrow.self, "3000000000") }
         guard case .dataCorrupted(let largeContext) = large else { return }
-        #expect(largeContext.debugDescription == "expected Int32, found 3000000000, which is out of its range")
+        #expect(largeContext.debugDescription == "Narrow: expected Int32, found 3000000000, which is out of its range")
     }
 
     @Test func aHugeNumberIsQuotedShort() throws {

@@ -57,7 +57,8 @@ struct UntaggedErrorTests {
     }
 
     @Test func theOneCandidateThatFailedThrowsItsOwnError() throws {
-        // A malformed result: the success case is the only candidate; its own error, its own path.
+        // A malformed result: the success case is the only candidate; its own error, its own path,
+        // the enum and the case named in front.
         let error = try #require(throws: DecodingError.self) {
             try decode([RPCResponse].self, #"[{"id":{"x":1},"result":{}}]"#)
         }
@@ -68,7 +69,8 @@ struct UntaggedErrorTests {
         #expect(pathText(context.codingPath) == "[0].id")
         #expect(
             context.debugDescription
-                == "RPCID: no case matches this object; string: expected a string; number: expected a number")
+                == "RPCResponse.success: RPCID: no case matches this object; string: expected a string; number: expected a number"
+        )
         let missing = try #require(throws: DecodingError.self) {
             try decode(RPCResponse.self, #"{"id":1,"error":{"code":1}}"#)
         }
@@ -110,10 +112,10 @@ struct UntaggedErrorTests {
             return
         }
         #expect(pathText(context.codingPath) == "[0]")
-        #expect(context.debugDescription == "expected Int, found 1.5, which is not an integer")
+        #expect(context.debugDescription == "RPCID: expected Int, found 1.5, which is not an integer")
         let big = try #require(throws: DecodingError.self) { try decode(RPCID.self, "1e400") }
         guard case .dataCorrupted(let bigContext) = big else { return }
-        #expect(bigContext.debugDescription == "expected Int, found 1e400, which is out of its range")
+        #expect(bigContext.debugDescription == "RPCID: expected Int, found 1e400, which is out of its range")
     }
 
     @Test func aDeeplyNestedFailureKeepsItsPath() throws {
@@ -133,7 +135,7 @@ struct UntaggedErrorTests {
         #expect(treeContext.codingPath.isEmpty)
         #expect(
             treeContext.debugDescription
-                == "Tree: no case decoded this object; leaf: expected Int, found an object; node: at right: expected Int, found a boolean"
+                == "Tree: no case decoded this object; leaf: expected Int, found an object; node: at right: Tree.leaf: expected Int, found a boolean"
         )
     }
 }

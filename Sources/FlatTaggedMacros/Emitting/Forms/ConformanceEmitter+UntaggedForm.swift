@@ -7,7 +7,9 @@ extension ConformanceEmitter {
     /// The containers an untagged `init(from:)` asks the decoder for, once each.
     private struct UntaggedContainers {
         enum Container {
-            /// `let single = try decoder.singleValueContainer()`: `null`, scalars, single payloads.
+            /// `let single = try decoder.flatTaggedUntaggedContainer()`: `null`, scalars, single
+            /// payloads (the decoder's single-value container, or the value as a whole where the
+            /// decoder refuses one for an object).
             case single
             /// `let object = try? decoder.container(keyedBy: …)`: the keys of object cases.
             case object
@@ -27,7 +29,7 @@ extension ConformanceEmitter {
             func declaration(_ plan: CodingPlan, nests: Bool, throughSingle: Bool) -> String {
                 let keys = "\(untaggedKeyType(plan)).self"
                 switch self {
-                case .single: return "let single = try decoder.singleValueContainer()"
+                case .single: return "let single = try decoder.flatTaggedUntaggedContainer()"
                 case .object:
                     let read =
                         throughSingle
@@ -60,13 +62,14 @@ extension ConformanceEmitter {
         writeDecoderMember(plan, &writer) { writer in
             let cases = plan.untaggedCases
             let nests = cases.contains { $0.untagged.shape.holdsValues }
+            // Failures are recorded with a fallback too: it takes only values no case was a candidate for.
+            let declaration = cases.contains { $0.untagged.shape != .null } ? "var" : "let"
             if nests {
                 // A value that may hold others enters a level, and below the 32nd asks what it is.
-                writer.line(
-                    "\(plan.fallback == nil ? "var" : "let") attempts = FlatTagged.FlatTaggedUntaggedAttempts(decoder)")
+                writer.line("\(declaration) attempts = FlatTagged.FlatTaggedUntaggedAttempts(decoder)")
                 writer.line("defer { attempts.leave() }")
-            } else if plan.fallback == nil {
-                writer.line("var attempts = FlatTagged.FlatTaggedUntaggedAttempts()")
+            } else {
+                writer.line("\(declaration) attempts = FlatTagged.FlatTaggedUntaggedAttempts()")
             }
             // Each container is asked for once, before the first case that reads it (where that
             // case stands under `#if`, before every case): some decoders lend one per value.
@@ -106,13 +109,14 @@ extension ConformanceEmitter {
                 writeUntaggedDecodeCase($0, plan, nests: nests, &$1)
             }
             if let fallback = plan.fallback {
+                writeNoCaseError(plan, cases, containers, fallingBack: true, &writer)
                 let single = containers.declared.contains(.single) ? "single" : "decoder.singleValueContainer()"
                 writer.line(
                     fallback.keepsObject
                         ? "self = .\(fallback.name)(try \(single).flatTaggedDecode())"
                         : "self = .\(fallback.name)")
             } else {
-                writeNoCaseError(plan, cases, containers, &writer)
+                writeNoCaseError(plan, cases, containers, fallingBack: false, &writer)
             }
         }
         for enumCase in plan.cases where enumCase.decodeHelper != nil {
@@ -203,11 +207,7 @@ extension ConformanceEmitter {
             writer.line("return")
         }
         writer.indented { writer in
-            if plan.fallback == nil {
-                writer.line("attempts.failed(\(StringLiteral.literal(enumCase.unquotedName)), error)")
-            } else {
-                writer.line("// the next case, or the fallback, takes the value")
-            }
+            writer.line("attempts.failed(\(StringLiteral.literal(enumCase.unquotedName)), error)")
         }
         writer.line("}")
     }
@@ -226,9 +226,12 @@ extension ConformanceEmitter {
     }
 
     /// `throw attempts.error(…)`, listing every case with its shape, for the error's reasons, and
-    /// handing over the containers `init(from:)` asked for.
+    /// handing over the containers `init(from:)` asked for; `fallingBack`: `try
+    /// attempts.fallBack(…)` before the fallback, which throws the same error when a case was a
+    /// candidate for the value.
     private static func writeNoCaseError(
-        _ plan: CodingPlan, _ cases: [UntaggedCase], _ containers: UntaggedContainers, _ writer: inout CodeWriter
+        _ plan: CodingPlan, _ cases: [UntaggedCase], _ containers: UntaggedContainers, fallingBack: Bool,
+        _ writer: inout CodeWriter
     ) {
         let entry: (UntaggedCase) -> String = { untaggedCase in
             let (enumCase, untagged) = untaggedCase
@@ -239,7 +242,9 @@ extension ConformanceEmitter {
                 "FlatTagged.FlatTaggedUntaggedCase(\(StringLiteral.literal(enumCase.unquotedName)), \(shapeLiteral(untagged.shape))\(unless))"
         }
         let leading = cases.prefix { $0.plan.conditions.isEmpty }
-        let call = "throw attempts.error(Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
+        let call =
+            (fallingBack ? "try attempts.fallBack(" : "throw attempts.error(")
+            + "Self.self, enumName: \(StringLiteral.literal(plan.displayName)), cases: "
         let handed = [UntaggedContainers.Container.single, .object].filter(containers.declared.contains).map {
             "\($0.name): \($0.name)"
         }

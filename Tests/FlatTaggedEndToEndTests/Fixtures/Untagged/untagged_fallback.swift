@@ -1,7 +1,7 @@
-// Shows: the untagged form's fallback, which keeps any value no case decoded.
+// Shows: the untagged form's fallback, which keeps any value no case was a candidate for.
 import FlatTagged
 
-// The fallback keeps any value no case decoded, and writes it back.
+// The fallback keeps any value no case was a candidate for, and writes it back.
 // @FlatTagged(untagged)
 enum Content {
     case text(String)
