@@ -54,6 +54,7 @@ cell() {
             case "$outcome" in
                 ok) deepest=$depth ;;
                 depth) [ "$first_thrown" = - ] && first_thrown=$depth ;;
+                limit) ;;  # the coder's own limit of nesting (JSONEncoder's), not FlatTagged's
                 threw) [[ $shape == *failing* ]] && deepest=$depth || bad+=("$depth:threw") ;;
                 *) bad+=("$depth:error") ;;
             esac
