@@ -3,7 +3,12 @@
 # (each form, integer tags, a family, FlatTaggedValue, an unknown tag's fallback), one value
 # nested 125, 250 and 500 deep, decoded. Each count is a run that decodes minus a run that only
 # builds the input (--at 0); linear decoding at most doubles per doubling of depth.
-#   Benchmarks/promise-depth.sh [SUBJECT…]   (default: every subject)
+# Then the same with a failing leaf (the innermost value fails to decode): a subject's own cost
+# there is its count less the floor's, a plain walk down the same document that fails at the
+# same value (FailingDepth.swift), since JSONDecoder builds that one error's coding path in time
+# quadratic in the depth; its own cost must grow at most 2.6× per doubling.
+#   Benchmarks/promise-depth.sh [SUBJECT[:SHAPE]…]   (default: every subject)
+#   FAILING=0 Benchmarks/promise-depth.sh     only the succeeding series
 #   SCRATCH_PATH=.build-mine Benchmarks/promise-depth.sh   builds in a scratch path of its own
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -19,14 +24,40 @@ instructions() {
 }
 echo "callgrind, one value nested DEPTH deep, $(date +%F), $(swift --version 2>&1 | head -1)"
 printf '%-14s %15s %15s %15s %10s %10s\n' subject 125 250 500 "250/125" "500/250"
-for subject in "${subjects[@]}"; do
-    base=$(instructions --at 0 --subject "$subject")
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+for entry in "${subjects[@]}"; do
+    subject=${entry%%:*}
+    shape=mixed
+    [[ $entry == *:* ]] && shape=${entry#*:}
+    base=$(instructions --at 0 --subject "$subject" --shape "$shape")
     counts=()
     for depth in 125 250 500; do
-        counts+=($(($(instructions --at "$depth" --subject "$subject") - base)))
+        counts+=($(($(instructions --at "$depth" --subject "$subject" --shape "$shape") - base)))
     done
-    ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
-    printf '%-14s %15s %15s %15s %10s %10s\n' "$subject" "${counts[@]}" \
+    printf '%-14s %15s %15s %15s %10s %10s\n' "$entry" "${counts[@]}" \
         "$(ratio "${counts[1]}" "${counts[0]}")" "$(ratio "${counts[2]}" "${counts[1]}")"
 done
 echo "(at most 2.00 per doubling for linear)"
+[ "${FAILING:-1}" = 1 ] || exit 0
+echo
+echo "failing leaf: the subject's instructions less the floor's (a plain walk failing at the same value)"
+printf '%-24s %13s %13s %13s %8s %8s %14s\n' subject:shape 125 250 500 "250/125" "500/250" "floor 500"
+failing=(flat content external integer-tags family untagged:arrays untagged:objects value:arrays value:objects
+    unknown:objects)
+[ $# -gt 0 ] && failing=("$@")
+for entry in "${failing[@]}"; do
+    subject=${entry%%:*}
+    shape=failing
+    [[ $entry == *:* ]] && shape="${entry#*:}+failing"
+    base=$(instructions --at 0 --subject "$subject" --shape "$shape")
+    counts=()
+    floor=0
+    for depth in 125 250 500; do
+        total=$(instructions --at "$depth" --subject "$subject" --shape "$shape")
+        floor=$(instructions --at "$depth" --subject "$subject" --shape "$shape" --floor)
+        counts+=($((total - floor)))  # may be negative: the subject then fails cheaper than the walk
+    done
+    printf '%-24s %13s %13s %13s %8s %8s %14s\n' "$entry" "${counts[@]}" \
+        "$(ratio "${counts[1]}" "${counts[0]}")" "$(ratio "${counts[2]}" "${counts[1]}")" "$((floor - base))"
+done
+echo "(a subject's own cost: at most 2.60 per doubling)"

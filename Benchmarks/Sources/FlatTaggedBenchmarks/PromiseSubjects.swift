@@ -14,7 +14,12 @@ import Foundation
 //                                                         one decode (or encode) on a 512 KB
 //                                                         thread: prints whether it worked or
 //                                                         threw; a crash ends the process
-//                                                         (Benchmarks/stack-depth.sh)
+//   FlatTaggedBenchmarks --promises --sweep decode --subject value --shape arrays --stack-kb 640
+//                        [--from 2] [--to 512] [--stride 1]
+//                                                         every depth in turn, each on a new thread
+//                                                         with that stack, a line per depth as it
+//                                                         ends (StackSweep.swift; the driver is
+//                                                         Benchmarks/stack-depth.sh)
 
 // @FlatTagged
 indirect enum PromiseFlat {
@@ -32,6 +37,8 @@ indirect enum PromiseContent {
 indirect enum PromiseExternal {
     case leaf(Int)
     case node(PromiseExternal)
+    /// A case without values, for the shapes whose innermost case has none (`bare`, `empty`).
+    case end
 }
 
 // @FlatTagged(untagged)
@@ -82,12 +89,37 @@ struct PromiseBenchmarkSubject: Sendable {
     }
 
     /// The shape of the untagged, value and unknown subjects' nesting: "mixed" (objects and
-    /// arrays in turn, the default), "arrays" or "objects".
-    nonisolated(unsafe) static var shape = "mixed"
+    /// arrays in turn, the default), "arrays" or "objects"; of the external subject's innermost
+    /// value: "payload" (a case with a value, the default), "bare" (a case without values written
+    /// as a bare string, `"end"`) or "empty" (`{"end":{}}`).
+    /// With `failing` (shapes `failing`, `arrays+failing`, …), the innermost value fails to
+    /// decode instead: a string where a number belongs, `true` where the untagged enum has no
+    /// case for it, a number no type holds (`1e400`) in a `FlatTaggedValue`.
+    nonisolated(unsafe) static var shape = "mixed" {
+        didSet {
+            failing = shape.contains("failing")
+            shape = shape.split(separator: "+").first { $0 != "failing" }.map(String.init) ?? "mixed"
+        }
+    }
+    nonisolated(unsafe) static var failing = false
+
+    /// `good`, or `bad` for a failing shape.
+    static func leaf(_ good: String, _ bad: String) -> String { failing ? bad : good }
+
+    /// The external form's innermost value, as `shape` says.
+    static var externalLeaf: String {
+        switch shape {
+        case "bare": leaf(#""end""#, #""nope""#)
+        case "empty": leaf(#"{"end":{}}"#, #"{"end":{"x":1}}"#)
+        default: leaf(#"{"leaf":1}"#, #"{"leaf":"x"}"#)
+        }
+    }
 
     /// Objects and arrays in turn (or only one of them, as `shape` says), `depth` levels, a
     /// number at the bottom.
-    static func mixed(_ depth: Int) -> String {
+    static func mixed(_ depth: Int) -> String { mixed(depth, leaf: leaf("1", "1e400")) }
+
+    static func mixed(_ depth: Int, leaf: String) -> String {
         var opening = ""
         var closing = ""
         for level in (1...max(depth, 1)).reversed() where depth > 0 {
@@ -95,7 +127,7 @@ struct PromiseBenchmarkSubject: Sendable {
             opening += object ? #"{"a":"# : "["
             closing = (object ? "}" : "]") + closing
         }
-        return opening + "1" + closing
+        return opening + leaf + closing
     }
 
     static func decoding<T: Codable & SendableMetatype>(_ type: T.Type)
@@ -106,22 +138,41 @@ struct PromiseBenchmarkSubject: Sendable {
 
     static let all: [PromiseBenchmarkSubject] = [
         .init(
-            name: "flat", nested: { chain($0, open: #"{"type":"node","child":"#, leaf: #"{"type":"leaf","value":1}"#) },
+            name: "flat",
+            nested: {
+                chain(
+                    $0, open: #"{"type":"node","child":"#,
+                    leaf: leaf(#"{"type":"leaf","value":1}"#, #"{"type":"leaf","value":"x"}"#))
+            },
             decode: decoding(PromiseFlat.self)),
         .init(
             name: "content",
-            nested: { chain($0, open: #"{"kind":"node","content":"#, leaf: #"{"kind":"leaf","content":1}"#) },
+            nested: {
+                chain(
+                    $0, open: #"{"kind":"node","content":"#,
+                    leaf: leaf(#"{"kind":"leaf","content":1}"#, #"{"kind":"leaf","content":"x"}"#))
+            },
             decode: decoding(PromiseContent.self)),
         .init(
-            name: "external", nested: { chain($0, open: #"{"node":"#, leaf: #"{"leaf":1}"#) },
+            name: "external",
+            // `{"end":{}}` is two levels, the others one.
+            nested: { chain(shape == "empty" ? $0 - 1 : $0, open: #"{"node":"#, leaf: externalLeaf) },
             decode: decoding(PromiseExternal.self)),
-        .init(name: "untagged", nested: mixed, decode: decoding(PromiseUntagged.self)),
         .init(
-            name: "integer-tags", nested: { chain($0, open: #"{"op":2,"child":"#, leaf: #"{"op":1,"value":1}"#) },
+            name: "untagged", nested: { mixed($0, leaf: leaf("1", "true")) }, decode: decoding(PromiseUntagged.self)),
+        .init(
+            name: "integer-tags",
+            nested: {
+                chain($0, open: #"{"op":2,"child":"#, leaf: leaf(#"{"op":1,"value":1}"#, #"{"op":1,"value":"x"}"#))
+            },
             decode: decoding(PromiseOpcode.self)),
         .init(
             name: "family",
-            nested: { chain($0, open: #"{"shape":"group","child":"#, leaf: #"{"shape":"dot","value":1}"#) },
+            nested: {
+                chain(
+                    $0, open: #"{"shape":"group","child":"#,
+                    leaf: leaf(#"{"shape":"dot","value":1}"#, #"{"shape":"dot","value":"x"}"#))
+            },
             decode: { data, decoder -> any Encodable in
                 decoder.userInfo[.flatTagged] = FlatTaggedRegistry(.flatTaggedBenchmarks)
                 return try decoder.decode(Polymorphic<any PromiseSketch>.self, from: data)
@@ -145,7 +196,13 @@ func runPromiseDepthSeries(
         }
         let data = Data(chosen.nested(at).utf8)
         if let direction = stack {
-            print("\(chosen.name) \(shape ?? "-") \(at) \(direction): " + onSmallStack(chosen, data, direction))
+            print(
+                "\(chosen.name) \(shape ?? "-") \(at) \(direction): "
+                    + onSmallStack(chosen, data, direction, stackSize: 512 * 1024))
+        } else if at > 0, CommandLine.arguments.contains("--floor") {
+            _ = try? FailingWalker.decode(data, subject: chosen.name, depth: at)
+        } else if at > 0, PromiseBenchmarkSubject.failing {
+            _ = try? chosen.decode(data, JSONDecoder())
         } else if at > 0 {
             _ = try chosen.decode(data, JSONDecoder())
         }
@@ -166,64 +223,4 @@ func runPromiseDepthSeries(
             previous = time
         }
     }
-}
-
-/// Decodes `data` as `subject` ("decode"), or encodes what it decodes to ("encode", decoded on a
-/// large stack first), on a thread with a 512 KB stack, as Apple platforms' secondary threads,
-/// Dispatch's workers and Swift concurrency's cooperative pool have: "ok", or "threw" and the
-/// error's first words. A stack overflow ends the process: the caller sees the signal.
-func onSmallStack(_ subject: PromiseBenchmarkSubject, _ data: Data, _ direction: String) -> String {
-    func describe(_ error: any Error) -> String {
-        let kind =
-            error is DecodingError ? "DecodingError" : error is EncodingError ? "EncodingError" : "\(type(of: error))"
-        return "threw \(kind): " + String(String(describing: error).prefix(160))
-    }
-    var value: (any Encodable)?
-    if direction == "encode" {
-        let decoded = onThread(stackSize: 256 << 20) { Result { try subject.decode(data, JSONDecoder()) } }
-        switch decoded {
-        case .success(let decoded): value = decoded
-        case .failure(let error): return "could not decode on a large stack: " + describe(error)
-        }
-    }
-    let outcome = onThread(stackSize: 512 * 1024) {
-        do {
-            if let value {
-                let encoder = JSONEncoder()
-                // The family's registry; the other subjects don't read it.
-                encoder.userInfo[.flatTagged] = FlatTaggedRegistry(.flatTaggedBenchmarks)
-                _ = try encoder.encode(value)
-                return "ok"
-            }
-            // Kept, not freed: freeing a deep value is not what is measured.
-            _ = Unmanaged.passRetained(Box(try subject.decode(data, JSONDecoder())))
-            return "ok"
-        } catch {
-            return describe(error)
-        }
-    }
-    // Never freed, for the same reason.
-    _ = Unmanaged.passRetained(Box(value as Any))
-    return outcome
-}
-
-/// Holds a value that is never freed.
-private final class Box {
-    let value: Any
-    init(_ value: Any) { self.value = value }
-}
-
-/// The result of `work`, run on a new thread with `stackSize` bytes of stack.
-func onThread<T>(stackSize: Int, _ work: @escaping () -> T) -> T {
-    nonisolated(unsafe) var result: T?
-    nonisolated(unsafe) let body = work
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        result = body()
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return result!
 }

@@ -29,6 +29,10 @@ if arguments.contains("--depth") {
     try runDepthSeries(form: option("--form"), quick: quick, at: at, shape: option("--shape"))
     exit(0)
 }
+if arguments.contains("--promises"), let direction = option("--sweep") {
+    runStackSweep(direction: direction)
+    exit(0)
+}
 if arguments.contains("--promises") {
     try runPromiseDepthSeries(
         quick: quick, at: option("--at").flatMap { Int($0) }, subject: option("--subject"), stack: option("--stack"),

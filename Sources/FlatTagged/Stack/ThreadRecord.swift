@@ -6,8 +6,8 @@
     import Musl
 #endif
 
-// What FlatTagged keeps for each thread, in one record under one pthread key: the lowest address
-// of the thread's stack (read once, asked by every level decoded or encoded: `ThreadStack`) and
+// What FlatTagged keeps for each thread, in one record under one pthread key: the bounds of the
+// thread's stack (read once, asked by every level decoded or encoded: `ThreadStack`) and
 // how many untagged values the thread is decoding inside one another (`UntaggedNesting`).
 // Decoding and encoding never suspend, so a value is decoded on one thread from start to end.
 //
@@ -19,6 +19,9 @@
 struct ThreadRecord {
     /// The lowest address of the thread's stack; 1 when it can't be read, so every frame has room.
     var lowestStackAddress: UInt
+    /// The highest address of the thread's stack, where it starts; 0 when it can't be read, so
+    /// no stack counts as used.
+    var highestStackAddress: UInt
     /// How many untagged values the thread is inside: 0 outside any.
     var untaggedLevel = 0
 
@@ -46,7 +49,11 @@ struct ThreadRecord {
         @inline(never)
         private static func make(_ key: pthread_key_t) -> UnsafeMutablePointer<ThreadRecord>? {
             let record = UnsafeMutablePointer<ThreadRecord>.allocate(capacity: 1)
-            record.initialize(to: ThreadRecord(lowestStackAddress: ThreadStack.bounds()?.low ?? 1))
+            let bounds = ThreadStack.bounds()
+            record.initialize(
+                to: ThreadRecord(
+                    lowestStackAddress: bounds?.low ?? 1,
+                    highestStackAddress: bounds.map { $0.low + UInt($0.size) } ?? 0))
             guard pthread_setspecific(key, record) == 0 else {
                 record.deallocate()
                 return nil

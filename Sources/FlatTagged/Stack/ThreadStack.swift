@@ -6,7 +6,8 @@
     import Musl
 #endif
 
-// How much of the current thread's stack is left, asked once per value decoded or encoded.
+// Whether the current thread's stack has room for one more level, asked once per value decoded
+// or encoded.
 //
 // Nested data is decoded by nested calls: each level of a document costs the stack a few
 // frames of the decoder's and a few of the type that decodes it, and a thread's stack is small
@@ -14,35 +15,60 @@
 // Swift concurrency's cooperative pool. A stack that runs out is a crash no `catch` sees, so
 // every recursive path of FlatTagged (generated `init(from:)` and `encode(to:)`,
 // `FlatTaggedValue`, `FlatTaggedUnknown`, family values) first asks `hasRoom()` and throws an
-// error naming the depth when less than `reserve` is left (`StackDepthGuard.swift`).
+// error naming the depth when too little is left (`StackDepthGuard.swift`).
 //
 // The question is cheap: the address of a local variable (the stack pointer, near enough) less
-// the lowest address this thread may use, kept in the thread's `ThreadRecord`, compared with the
-// reserve. The thread's bounds are read once per thread: `pthread_getattr_np` (looked up by
+// the lowest address this thread may use, compared with the reserve plus a quarter of the stack
+// used (the highest address less the stack pointer), both bounds kept in the thread's
+// `ThreadRecord`. The thread's bounds are read once per thread: `pthread_getattr_np` (looked up by
 // name) and `pthread_attr_getstack` on Linux, `pthread_get_stackaddr_np` and `pthread_get_stacksize_np` on Apple platforms. Where they can't
 // be read (another platform, or an error) nothing is checked, as before.
 
 /// The current thread's stack, as far as decoding and encoding need to know it.
+///
+/// The rule, sound by construction: a check passes only where the stack left covers everything
+/// that may run before the next check, whatever the depth. Two parts:
+///
+/// - `reserve`, a constant: the frames of the levels between two checks (the decoder's and the
+///   user's types'), the decoding of a leaf, and building and throwing an error other than its
+///   coding path;
+/// - a share of the stack already used (`pathShare`), for the one thing after a check whose
+///   stack grows with the depth: a coding path. Foundation's coders build one by recursion, a
+///   frame of 256 bytes per key (`_CodingPathNode.path`, swift-foundation 6.3), whenever an
+///   error is made (a value of the wrong type, a guess that fails, FlatTagged's own errors) or
+///   `codingPath` is read. Every key of a path was reached by nested calls that cost the stack
+///   at least 1 KB (the cheapest level of any form, integer tags in a release build: 1.0 KB;
+///   `JSONDecoder`'s own frames for a value under a key take 0.9 KB of it), so a path as long
+///   as the depth needs at most a quarter of the stack it took to get there.
+///
+/// So a check asks for `reserve` plus a quarter of the stack used, and whatever is decoded,
+/// encoded, thrown or described after it fits.
 enum ThreadStack {
-    /// The stack that must stay free below a value's frame for it to be decoded or encoded.
-    ///
-    /// One level of an array of `FlatTaggedValue`s in a debug build costs about 5 KB of
-    /// JSONDecoder's frames and its own, the most of any form; the reserve covers several such
-    /// levels, the user's types between two checked levels, the decoding of a leaf, and the
-    /// error's way back.
-    static let reserve = 64 * 1024
+    /// The constant part of the stack that must stay free below a value's frame for it to be
+    /// decoded or encoded: several levels' frames (one level of an array of `FlatTaggedValue`s
+    /// in a debug build costs about 5 KB), a leaf, and an error's way back, but no coding path.
+    static let reserve = 48 * 1024
 
-    /// Whether the current thread has more than `reserve` bytes of stack below the caller.
+    /// The part of the stack used so far that must stay free as well, as a shift: `used >> 2`,
+    /// a quarter, for a coding path as long as the depth (256 bytes per key, each key costing
+    /// at least 1 KB to reach).
+    static let pathShare = 2
+
+    /// Whether the current thread has room below the caller for one more level: more than
+    /// `reserve` plus a quarter of what the thread has used.
     ///
     /// A frame outside the thread's stack (below its lowest address, or on a stack of its own
-    /// above it) is never refused: the unsigned difference is then beyond any reserve.
+    /// above it) is never refused: the unsigned difference to the lowest address is then beyond
+    /// any reserve, and above the stack nothing counts as used.
     @inline(__always)
     static func hasRoom() -> Bool {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
             guard let record = ThreadRecord.current() else { return true }
             var marker: UInt8 = 0
             let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-            return here &- record.pointee.lowestStackAddress > UInt(reserve)
+            let top = record.pointee.highestStackAddress
+            let used = here < top ? top &- here : 0
+            return here &- record.pointee.lowestStackAddress > UInt(reserve) &+ (used &>> UInt(pathShare))
         #else
             return true
         #endif

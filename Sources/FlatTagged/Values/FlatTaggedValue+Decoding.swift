@@ -148,45 +148,65 @@ private enum ValueReader {
     /// The value as `kind`, or `nil` if it is not one: a decode that fails at this value (unless
     /// `known`, the kind the decoder said it holds) means a wrong guess. Errors of the values
     /// inside an object or array are thrown.
+    ///
+    /// Objects and arrays, which recurse, and scalars, which don't, are decoded in functions of
+    /// their own: the scalars' code (numbers, dates, data) would make this frame, one per level
+    /// of nesting, 2 KB in a release build (measured: 2,160 of a level's 5,184 bytes).
     private static func decode(
         _ kind: JSONKind, _ container: any SingleValueDecodingContainer, deep: Bool, known: Bool,
         _ decoder: any Decoder
     ) throws -> FlatTaggedValue? {
-        func attempt<T>(_ body: () throws -> T) throws -> T? {
-            do {
-                return try body()
-            } catch {
-                if let nested = NestedFailure.inside(error) { throw nested }
-                guard !known, let error = error as? DecodingError else { throw error }
-                switch error {
-                case .typeMismatch, .valueNotFound, .dataCorrupted: return nil
-                default: throw error
-                }
-            }
-        }
         switch kind {
-        case .null:
-            return container.decodeNil() ? .null : nil
-        case .string:
-            return try attempt { .string(try container.decode(String.self)) }
-        case .number:
-            return try decodeNumber(container, known: known, decoder)
-        case .bool:
-            return try attempt { .bool(try container.decode(Bool.self)) }
-        case .object:
+        case .object, .array: try decodeNested(kind, container, deep: deep, known: known)
+        default: try decodeScalar(kind, container, known: known, decoder)
+        }
+    }
+
+    /// An object or an array, or `nil` if the value is not one.
+    @inline(never)
+    private static func decodeNested(
+        _ kind: JSONKind, _ container: any SingleValueDecodingContainer, deep: Bool, known: Bool
+    ) throws -> FlatTaggedValue? {
+        if kind == .object {
             if deep {
-                return try attempt { .object(try container.decode([String: DeepValue].self).mapValues(\.value)) }
+                return try attempt(known) { .object(try container.decode([String: DeepValue].self).mapValues(\.value)) }
             }
-            return try attempt { .object(try container.decode([String: NestedValue].self).mapValues(\.value)) }
-        case .array:
-            if deep {
-                return try attempt { .array(try container.decode([DeepValue].self).map(\.value)) }
+            return try attempt(known) { .object(try container.decode([String: NestedValue].self).mapValues(\.value)) }
+        }
+        if deep {
+            return try attempt(known) { .array(try container.decode([DeepValue].self).map(\.value)) }
+        }
+        return try attempt(known) { .array(try container.decode([NestedValue].self).map(\.value)) }
+    }
+
+    /// A scalar of `kind`, or `nil` if the value is not one.
+    @inline(never)
+    private static func decodeScalar(
+        _ kind: JSONKind, _ container: any SingleValueDecodingContainer, known: Bool, _ decoder: any Decoder
+    ) throws -> FlatTaggedValue? {
+        switch kind {
+        case .null: container.decodeNil() ? .null : nil
+        case .string: try attempt(known) { .string(try container.decode(String.self)) }
+        case .number: try decodeNumber(container, known: known, decoder)
+        case .bool: try attempt(known) { .bool(try container.decode(Bool.self)) }
+        case .date: try attempt(known) { .date(try container.decode(Date.self)) }
+        case .data: try attempt(known) { .data(try container.decode(Data.self)) }
+        case .object, .array: try decodeNested(kind, container, deep: false, known: known)
+        }
+    }
+
+    /// `body`'s value, or `nil` if it fails at this value (unless `known`): a wrong guess. The
+    /// errors of the values inside an object or array are thrown.
+    private static func attempt<T>(_ known: Bool, _ body: () throws -> T) throws -> T? {
+        do {
+            return try body()
+        } catch {
+            if let nested = NestedFailure.inside(error) { throw nested }
+            guard !known, let error = error as? DecodingError else { throw error }
+            switch error {
+            case .typeMismatch, .valueNotFound, .dataCorrupted: return nil
+            default: throw error
             }
-            return try attempt { .array(try container.decode([NestedValue].self).map(\.value)) }
-        case .date:
-            return try attempt { .date(try container.decode(Date.self)) }
-        case .data:
-            return try attempt { .data(try container.decode(Data.self)) }
         }
     }
 

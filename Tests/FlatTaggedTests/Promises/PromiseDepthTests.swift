@@ -77,4 +77,51 @@ struct PromiseDepthTests {
                 "\(subject): ×\(String(format: "%.2f", growth)) per doubling of depth up to \(depth) (linear: 2)")
         }
     }
+
+    // MARK: Failing input
+
+    /// How much faster than the floor's a subject's time may grow per doubling of depth when the
+    /// innermost value fails. The floor (`FailingWalker`) walks the same document plainly and
+    /// fails at the same value: `JSONDecoder` builds that one error's coding path in time
+    /// quadratic in the depth, which any `Decodable` pays; a subject that builds an error per
+    /// level, or reads a path per level, grows faster than the floor, ×4 and more.
+    static let failingMargin = 1.3
+
+    @Test(
+        "Decoding a value that fails at the bottom grows no faster than the failure itself costs",
+        arguments: PromiseSubject.all)
+    func failingIsLinearInDepth(subject: PromiseSubject) throws {
+        let input = try #require(FailingInput.all[subject.typeName], "no failing input for \(subject)")
+        let growths = PromiseThread.run(stackSize: PromiseThread.largeStack) { () -> [(Int, Double, Double)] in
+            func costs(_ depth: Int, repeats: Int) -> (subject: Double, floor: Double) {
+                let data = Data(input.document(depth).utf8)
+                return (
+                    Self.cost(subject, data, repeats: repeats),
+                    FailingWalker.cost(data, steps: input.steps(depth), repeats: repeats)
+                )
+            }
+            let once = max(Self.cost(subject, Data(input.document(Self.depths[0]).utf8), repeats: 1), 1e-6)
+            let repeats = max(1, Int(0.0015 / once))
+            var growths: [(Int, Double, Double)] = []
+            for (low, high) in zip(Self.depths, Self.depths.dropFirst()) {
+                let doublings = log2(Double(high) / Double(low))
+                var best = (Double.infinity, 0.0)
+                for _ in 0..<3 {
+                    let (lowCost, highCost) = (costs(low, repeats: repeats), costs(high, repeats: repeats))
+                    let growth = pow(highCost.subject / lowCost.subject, 1 / doublings)
+                    let floor = pow(highCost.floor / lowCost.floor, 1 / doublings)
+                    if growth / floor < best.0 / max(best.1, 1e-9) { best = (growth, floor) }
+                    if best.0 <= max(Self.boundPerDoubling, best.1 * Self.failingMargin) { break }
+                }
+                growths.append((high, best.0, best.1))
+            }
+            return growths
+        }
+        for (depth, growth, floor) in growths {
+            #expect(
+                growth <= max(Self.boundPerDoubling, floor * Self.failingMargin),
+                "\(subject), failing at the bottom: ×\(String(format: "%.2f", growth)) per doubling of depth up to \(depth), where a plain Decodable failing there grows ×\(String(format: "%.2f", floor))"
+            )
+        }
+    }
 }

@@ -31,6 +31,8 @@ indirect enum PromiseExternal: Equatable, Sendable {
     case leaf(Int)
     case node(PromiseExternal)
     case carried(FlatTaggedValue)
+    /// A case without values: the stack sweep nests down to it (`"end"`, a bare string).
+    case end
 }
 
 /// The shape of any JSON value, decided by the value itself.
