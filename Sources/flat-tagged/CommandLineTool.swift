@@ -13,8 +13,6 @@ import FlatTaggedMacros
 ///
 /// Everything it does besides arguments, files and exit codes is the `FlatTaggedMacros` library's.
 enum CommandLineTool {
-    static let version = "1.0.0"
-
     static let usage = """
         OVERVIEW: Generates flat, tagged Codable conformances for enums marked // @FlatTagged.
 
@@ -63,7 +61,7 @@ enum CommandLineTool {
             print(usage)
             return 0
         case "--version":
-            print("flat-tagged \(version)")
+            print("flat-tagged \(Version.current)")
             return 0
         case "expand":
             return expand(Array(arguments.dropFirst()))

@@ -26,6 +26,20 @@ struct CommandLineTests {
         #expect(version.standardOutput.hasPrefix("flat-tagged "))
     }
 
+    /// `--version` prints the newest version the changelog names (its first `## X.Y.Z` heading),
+    /// not a number of its own.
+    @Test func versionIsTheChangelogsNewest() throws {
+        let changelog = try String(
+            contentsOf: CorpusTests.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { line in
+            line.hasPrefix("## ") && line.dropFirst(3).split(separator: ".").count == 3
+                && line.dropFirst(3).allSatisfy { $0.isNumber || $0 == "." }
+        }
+        let version = try FlatTaggedTool.run(["--version"])
+        #expect(newest != nil, "CHANGELOG.md names no version")
+        #expect(version.standardOutput == "flat-tagged \(newest?.dropFirst(3) ?? "")\n")
+    }
+
     @Test func usageMistakesExitWithTwo() throws {
         for arguments in [
             [], ["frobnicate"], ["generate", "a.swift"], ["generate", "--output"], ["expand"],
