@@ -32,8 +32,11 @@ import PackageDescription
 // machine before any of the user's targets, and SwiftPM 6.3 compiles it twice
 // (swiftlang/swift-package-manager#8275): with the optimizer and whole-module optimization that
 // took 25-30 s, more than the rest of a small package's release build, for a tool that spends
-// milliseconds per file. So release builds compile it as debug builds do: without the
-// optimizer, file by file and incrementally, which makes the second compile a no-op.
+// milliseconds per file. So release builds compile it without the optimizer (whole-module, as
+// SwiftPM's release builds are). Not file by file in batch mode, as before: SwiftPM passes
+// `-num-threads` to release builds, and with `-enable-batch-mode` the driver printed "warning:
+// ignoring -num-threads argument; cannot multithread batch mode" in every user's release build;
+// file by file without batch mode costs more CPU than whole-module (PerformanceAndBuildCost.md).
 // Benchmarks/build-cost.sh measures it. FLATTAGGED_OPTIMIZE_GENERATOR=1 builds the optimized
 // generator (Scripts/benchmark-scanner.sh does, to measure the scanner's throughput).
 let generatorSettings: [SwiftSetting] =
@@ -41,7 +44,7 @@ let generatorSettings: [SwiftSetting] =
     ? []
     : [
         .unsafeFlags(
-            ["-Onone", "-no-whole-module-optimization", "-incremental", "-enable-batch-mode"],
+            ["-Onone"],
             .when(configuration: .release)
         )
     ]

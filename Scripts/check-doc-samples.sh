@@ -17,6 +17,13 @@
 #   let data = Data()                   fragment uses without declaring them
 #   -->
 #
+# Expressions in prose are compiled too: every inline code span outside the blocks (it may wrap
+# across lines) that is a call of one of the runtime's types, one whose callee starts with
+# `FlatTagged` (`FlatTaggedUnknown(tag: "zz", object: [:])`, `FlatTaggedValue.object([:])`), with
+# arguments and no `…`, goes into one more target, `InlineExpressions`, as `_ = EXPRESSION`. A
+# span that only names a function (`init(from:)`), or names the sample's own types (`Kind(tag:)`),
+# is not an expression a reader can paste alone, and is left alone.
+#
 # Usage: Scripts/check-doc-samples.sh [FILE.md…]   (default: README.md and the DocC articles)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -60,6 +67,42 @@ for document in "${documents[@]}"; do
     ' "$document"
 done
 
+# The prose's expressions: one target, each expression after a "// FILE:LINE" comment.
+mkdir -p "$extracted/InlineExpressions"
+python3 - "$extracted/InlineExpressions" "${documents[@]}" <<'PYTHON'
+import re, sys
+out, documents = sys.argv[1], sys.argv[2:]
+lines = ["import FlatTagged", "import Foundation", ""]
+for document in documents:
+    prose, in_block = [], False
+    for number, line in enumerate(open(document, encoding="utf-8"), 1):
+        if re.match(r"^ *```", line):
+            in_block = not in_block
+            prose.append((number, ""))
+        else:
+            prose.append((number, "" if in_block else line.rstrip("\n")))
+    # Paragraphs: spans may wrap across lines, never across a blank line.
+    paragraph = []
+    for number, line in prose + [(0, "")]:
+        if line.strip():
+            paragraph.append((number, line.strip()))
+            continue
+        text, starts = "", []
+        for number_, part in paragraph:
+            starts.append((len(text), number_))
+            text += part + " "
+        paragraph = []
+        for match in re.finditer(r"(?<!`)`([^`]+)`(?!`)", text):
+            span = match.group(1).strip()
+            callee = re.match(r"^(FlatTagged[A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)\((.*)\)$", span)
+            if not callee or "…" in span or re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*:)*", callee.group(3)):
+                continue
+            line_number = max(n for offset, n in starts if offset <= match.start())
+            lines += [f"// {document}:{line_number}", f"_ = {span}"]
+open(f"{out}/main.swift", "w").write("\n".join(lines) + "\n")
+open(f"{out}/origin", "w").write("inline code in the prose\n")
+PYTHON
+
 # Only what changed is replaced, so that an unchanged sample is not compiled again.
 for target in $(cd "$package/Sources" && ls); do [ -d "$extracted/$target" ] || rm -rf "$package/Sources/$target"; done
 for target in $(cd "$extracted" && ls); do
@@ -99,7 +142,12 @@ if ! output=$(cd "$package" && swift build 2>&1); then
     # Name each failing sample by its document and line: main.swift's "// FILE:LINE" headers.
     printf '%s\n' "$output" | grep -E 'error:' | sort -u | head -40
     for target in $targets; do
-        if printf '%s\n' "$output" | grep -q "Sources/$target/main.swift:[0-9]*:[0-9]*: error"; then
+        if [ "$target" = InlineExpressions ]; then
+            # Each failing expression by the line it starts on.
+            for line in $(printf '%s\n' "$output" | grep -oE "Sources/InlineExpressions/main.swift:[0-9]+:[0-9]+: error" | cut -d: -f2 | sort -un); do
+                echo "FAIL: the expression at $(sed -n "$((line - 1))p" "$package/Sources/$target/main.swift" | sed -e 's|^// ||') does not compile: $(sed -n "${line}p" "$package/Sources/$target/main.swift")"
+            done
+        elif printf '%s\n' "$output" | grep -q "Sources/$target/main.swift:[0-9]*:[0-9]*: error"; then
             echo "FAIL: the sample at $(cat "$package/Sources/$target/origin") does not compile ($package/Sources/$target/main.swift)"
         fi
     done

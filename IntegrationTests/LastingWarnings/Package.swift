@@ -2,10 +2,11 @@
 import Foundation
 import PackageDescription
 
-// A package whose markers have typos: the generator warns about them. `check.sh` builds it twice
-// and checks that both builds show the warnings, then builds it with warnings as errors (set
-// through LASTING_WARNINGS_STRICT, so that only this target compiles again) and checks that the
-// build fails at the user's lines.
+// A package whose markers have typos: the generator warns about them. `check.sh` builds it five
+// times, after touching the file and after editing another file, and checks that every build shows
+// the warnings; then it builds it with warnings as errors (set through LASTING_WARNINGS_STRICT, so
+// that only this target compiles again) as many ways and checks that every build fails at the
+// user's lines.
 let flatTaggedRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 let flatTagged = flatTaggedRoot.lastPathComponent

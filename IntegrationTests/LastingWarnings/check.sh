@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
-# Warnings that last: the generator's warnings about Warned.swift (lines 4 and 10) show on the
-# build that runs the generator and again on the next build, where nothing changed (the plugin
-# makes a file with warnings generate again on every build), and fail a build with warnings as
-# errors at the user's lines (the generated file repeats them as #warning). Extra arguments go
-# to every build.
+# Warnings that last: the generator's warnings about Warned.swift (lines 4 and 10) show on every
+# build, not only the one that runs the generator: five builds in a row, a build after touching
+# Warned.swift and one after editing Other.swift, another file of the module. The builds after
+# the first compile nothing of Warned.swift's generated file (the plugin makes a file with
+# warnings generate again, which prints them). A build with warnings as errors fails at the
+# user's lines every time too: twice in a row, after touching Warned.swift and after editing
+# Other.swift (the generated file repeats the warnings as #warning). Extra arguments go to every
+# build.
 set -u
 cd "$(dirname "$0")"
 fail=0
+other=Sources/Warned/Other.swift
+original_other=$(cat "$other")
+trap 'printf "%s\n" "$original_other" > "$other"' EXIT
+revision=0
+edit_other() { # a real edit of another file of the module
+    revision=$((revision + 1))
+    printf '%s\n' "$original_other" | sed "s/otherRevision = 0/otherRevision = $revision/" > "$other"
+}
 expect_warnings() { # $1: what the build was, $2: its output
     for pattern in "Warned\.swift:4:.*warning: text after '@FlatTagged '" "Warned\.swift:10:.*warning: '@FlatTaged' is not a FlatTagged marker"; do
         if ! printf '%s\n' "$2" | grep -qE "$pattern"; then
@@ -15,28 +26,46 @@ expect_warnings() { # $1: what the build was, $2: its output
         fi
     done
 }
+build() { # $1: what the build is; prints the warnings check's failures
+    local output
+    output=$(swift build "${@:2}" 2>&1) || { printf '%s\n' "$output"; echo "FAIL: $1 failed"; exit 1; }
+    expect_warnings "$1" "$output"
+    last_output=$output
+}
+strict_build() { # $1: what the build is
+    local output
+    if output=$(LASTING_WARNINGS_STRICT=1 swift build "${@:2}" 2>&1); then
+        echo "FAIL: $1 with warnings as errors succeeded"
+        fail=1
+    fi
+    for line in 4 10; do
+        if ! printf '%s\n' "$output" | grep -qE "Warned\.swift:$line:[0-9]+: error: "; then
+            echo "FAIL: $1 with warnings as errors shows no error at Warned.swift:$line"
+            fail=1
+        fi
+    done
+}
 
 # Start clean, as CI does: the first build must run the generator.
 rm -rf .build
-first=$(swift build "$@" 2>&1) || { printf '%s\n' "$first"; echo "FAIL: the first build failed"; exit 1; }
-expect_warnings "the first build" "$first"
-second=$(swift build "$@" 2>&1) || { printf '%s\n' "$second"; echo "FAIL: the second build failed"; exit 1; }
-expect_warnings "the second build" "$second"
-if printf '%s\n' "$second" | grep -q "Compiling Warned"; then
-    echo "FAIL: the second build compiled Warned again: it should only repeat the warnings"
-    fail=1
-fi
-
-strict=$(LASTING_WARNINGS_STRICT=1 swift build "$@" 2>&1)
-if [ $? -eq 0 ]; then
-    echo "FAIL: the build with warnings as errors succeeded"
-    fail=1
-fi
-for line in 4 10; do
-    if ! printf '%s\n' "$strict" | grep -qE "Warned\.swift:$line:[0-9]+: error: "; then
-        echo "FAIL: with warnings as errors, no error at Warned.swift:$line"
+for n in 1 2 3 4 5; do
+    build "build $n" "$@"
+    if [ "$n" -gt 1 ] && printf '%s\n' "$last_output" | grep -qE "Compiling .*Warned"; then
+        echo "FAIL: build $n compiled the module again: it should only repeat the warnings"
         fail=1
     fi
 done
-[ $fail -eq 0 ] && echo "OK: the warnings show on every build and fail warnings as errors at the user's lines"
+touch Sources/Warned/Warned.swift
+build "the build after touching Warned.swift" "$@"
+edit_other
+build "the build after editing Other.swift" "$@"
+
+strict_build "the first build" "$@"
+strict_build "the second build" "$@"
+touch Sources/Warned/Warned.swift
+strict_build "the build after touching Warned.swift" "$@"
+edit_other
+strict_build "the build after editing Other.swift" "$@"
+
+[ $fail -eq 0 ] && echo "OK: the warnings show on every build and fail every build with warnings as errors at the user's lines"
 exit $fail

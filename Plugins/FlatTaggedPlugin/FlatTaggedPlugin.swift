@@ -16,15 +16,19 @@ import PackagePlugin
 /// every output untouched, so the module list is neither regenerated nor compiled again, and
 /// nothing downstream is rebuilt for it.
 ///
-/// Warnings that last: SwiftPM runs a command only when its inputs changed or an output is
-/// missing, and the compiler repeats no warning for a file it doesn't compile again (SwiftPM
-/// 6.3.1 doesn't even run the plugin again on a build where nothing changed, so the plugin
-/// can't repeat them itself). So each command declares one more output, a stamp that the tool
-/// writes when its input has no warnings and removes when it has some: a file with warnings is
-/// generated again on every build, which prints its warnings again and, its output unchanged,
-/// compiles nothing. The stamp is named `.docc`, a kind of file SwiftPM leaves out of the
-/// target; any other name would be copied into the target as a resource. The generated file
-/// also repeats the warnings as `#warning`, so `-warnings-as-errors` fails on them.
+/// Warnings that last: SwiftPM runs a command only when an input or an output changed since it
+/// ran (an output that was missing then and is missing now counts as unchanged), the compiler
+/// repeats no warning for a file it doesn't compile again, and SwiftPM 6.3.1 doesn't even run the
+/// plugin on a build where nothing changed, so the plugin can't repeat them itself. So each
+/// `generate` command declares one more output, a stamp listing its input's warnings (empty when
+/// there are none), which `module-list` takes as an input: `generate` writes a stamp with warnings
+/// afresh, and `module-list`, which runs after every `generate` of the target, removes it. The
+/// removed stamp makes the next build run `generate` again, which prints the warnings again and,
+/// its output unchanged, compiles nothing; its fresh stamp makes `module-list` run again to remove
+/// it. A file without warnings keeps its empty stamp and is generated only when it changes. The
+/// stamp is named `.docc`, a kind of file SwiftPM leaves out of the target; any other name would
+/// be copied into the target as a resource. The generated file also repeats the warnings as
+/// `#warning`, so `-warnings-as-errors` fails on them.
 @main
 struct FlatTaggedPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -45,6 +49,7 @@ struct FlatTaggedPlugin: BuildToolPlugin {
         let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let names = OutputNaming.outputNames(forRelativePaths: sorted.map { relativePath(of: $0, in: directory) })
         let outputs = names.map { outputDirectory.appending(path: $0) }
+        let stamps = names.map { warningsStamp(named: $0, outputDirectory: outputDirectory) }
         // Not under `Generated`, and named unlike any `+FlatTagged.swift` output.
         let moduleList = outputDirectory.deletingLastPathComponent().appending(path: "ModuleList")
             .appending(path: "\(targetName)+FlatTaggedModule.swift")
@@ -54,8 +59,9 @@ struct FlatTaggedPlugin: BuildToolPlugin {
             arguments: [
                 "module-list", "--module-name", moduleName, "--target-name", targetName,
                 "--output-file", moduleList.path(percentEncoded: false),
-            ] + outputs.map { $0.path(percentEncoded: false) },
-            inputFiles: outputs + [tool],
+            ] + stamps.flatMap { ["--warnings-stamp", $0.path(percentEncoded: false)] }
+                + outputs.map { $0.path(percentEncoded: false) },
+            inputFiles: outputs + stamps + [tool],
             outputFiles: [moduleList]
         )
         return perFileCommands(sorted, names: names, tool: tool, outputDirectory: outputDirectory) + [moduleListCommand]
@@ -65,19 +71,23 @@ struct FlatTaggedPlugin: BuildToolPlugin {
     static func perFileCommands(_ sorted: [URL], names: [String], tool: URL, outputDirectory: URL) -> [Command] {
         zip(sorted, names).map { input, name in
             let output = outputDirectory.appending(path: name)
-            let stamp = outputDirectory.deletingLastPathComponent().appending(path: "WarningStamps")
-                .appending(path: name + ".docc")
+            let stamp = warningsStamp(named: name, outputDirectory: outputDirectory)
             return .buildCommand(
                 displayName: "FlatTagged: generating \(name)",
                 executable: tool,
                 arguments: [
                     "generate", "--output-file", output.path(percentEncoded: false),
-                    "--no-warnings-stamp", stamp.path(percentEncoded: false), input.path(percentEncoded: false),
+                    "--warnings-stamp", stamp.path(percentEncoded: false), input.path(percentEncoded: false),
                 ],
                 inputFiles: [input, tool],
                 outputFiles: [output, stamp]
             )
         }
+    }
+
+    /// The stamp listing the warnings of the input whose output is `name`.
+    static func warningsStamp(named name: String, outputDirectory: URL) -> URL {
+        outputDirectory.deletingLastPathComponent().appending(path: "WarningStamps").appending(path: name + ".docc")
     }
 
     /// The input's path below `directory`, or its whole path when it lies elsewhere.

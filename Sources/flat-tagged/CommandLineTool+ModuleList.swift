@@ -4,10 +4,16 @@ import FlatTaggedMacros
 /// the module-list entries of the files `generate` wrote, or of Swift sources run through the
 /// generator.
 extension CommandLineTool {
-    /// `module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT…`
+    /// `module-list --module-name NAME [--target-name NAME] --output-file FILE
+    /// [--warnings-stamp FILE]… INPUT…`
+    ///
+    /// Each `--warnings-stamp` is a stamp `generate` wrote; one that lists warnings is removed, so
+    /// that the next build runs `generate` for its input again and the warnings show again (see
+    /// `writeStamp(_:listingWarningsOf:in:)`).
     static func moduleList(_ arguments: [String]) -> Int32 {
         var options: [String: String] = [:]
         var inputs: [String] = []
+        var stamps: [String] = []
         var index = 0
         let known = ["--module-name", "--target-name", "--output-file"]
         while index < arguments.count {
@@ -15,6 +21,10 @@ extension CommandLineTool {
             if let option = known.first(where: { argument.hasPrefix($0 + "=") }) {
                 options[option] = String(argument.dropFirst(option.count + 1))
                 index += 1
+            } else if argument == "--warnings-stamp" {
+                guard index + 1 < arguments.count else { return usageError("--warnings-stamp needs a file") }
+                stamps.append(arguments[index + 1])
+                index += 2
             } else if known.contains(argument) {
                 guard index + 1 < arguments.count else { return usageError("\(argument) needs a value") }
                 options[argument] = arguments[index + 1]
@@ -65,6 +75,14 @@ extension CommandLineTool {
         } catch {
             FileSystem.printError("flat-tagged: error: \(error)")
             return 1
+        }
+        for stamp in stamps where !((try? FileSystem.read(stamp))?.isEmpty ?? true) {
+            do {
+                try FileSystem.remove(stamp)
+            } catch {
+                FileSystem.printError("flat-tagged: error: \(error)")
+                failed = true
+            }
         }
         return failed ? 1 : 0
     }

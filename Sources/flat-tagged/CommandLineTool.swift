@@ -5,22 +5,22 @@ import FlatTaggedMacros
 /// ```
 /// flat-tagged expand FILE…
 /// flat-tagged generate --output DIR FILE…
-/// flat-tagged generate --output-file FILE [--no-warnings-stamp FILE] INPUT
-/// flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT…
+/// flat-tagged generate --output-file FILE [--warnings-stamp FILE] INPUT
+/// flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE
+///                         [--warnings-stamp FILE]… INPUT…
 /// flat-tagged --help | --version
 /// ```
 ///
 /// Everything it does besides arguments, files and exit codes is the `FlatTaggedMacros` library's.
 enum CommandLineTool {
-    static let version = "1.0.0"
-
     static let usage = """
         OVERVIEW: Generates flat, tagged Codable conformances for enums marked // @FlatTagged.
 
         USAGE: flat-tagged expand FILE...
                flat-tagged generate --output DIR FILE...
-               flat-tagged generate --output-file FILE [--no-warnings-stamp FILE] INPUT
-               flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE INPUT...
+               flat-tagged generate --output-file FILE [--warnings-stamp FILE] INPUT
+               flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE
+                                       [--warnings-stamp FILE]... INPUT...
 
         COMMANDS:
           expand     Print the code generated for each FILE, as Xcode's Expand Macro shows it.
@@ -37,11 +37,12 @@ enum CommandLineTool {
           --output DIR        The directory for generated files (generate only).
           --output-file FILE  The generated file for a single INPUT (generate only; the build
                               plugin names each output itself and runs one command per input).
-          --no-warnings-stamp FILE
-                              With --output-file: write FILE (empty) when INPUT has no warnings,
-                              and remove it when it has some. The build plugin declares FILE as an
-                              output, so a file with warnings is generated, and warned about, on
-                              every build.
+          --warnings-stamp FILE
+                              generate, with --output-file: write INPUT's warnings to FILE, afresh
+                              on every run (FILE is empty when there are none). module-list: remove
+                              each FILE that lists warnings. The build plugin declares FILE as an
+                              output of generate and an input of module-list, so a file with
+                              warnings is generated, and warned about, on every build.
           --help              Show this help.
           --version           Show the version.
 
@@ -60,7 +61,7 @@ enum CommandLineTool {
             print(usage)
             return 0
         case "--version":
-            print("flat-tagged \(version)")
+            print("flat-tagged \(Version.current)")
             return 0
         case "expand":
             return expand(Array(arguments.dropFirst()))
@@ -139,8 +140,8 @@ enum CommandLineTool {
                     outputFile = arguments[index + 1]
                 }
                 index += 2
-            } else if argument == "--no-warnings-stamp" {
-                guard index + 1 < arguments.count else { return usageError("--no-warnings-stamp needs a file") }
+            } else if argument == "--warnings-stamp" {
+                guard index + 1 < arguments.count else { return usageError("--warnings-stamp needs a file") }
                 stamp = arguments[index + 1]
                 index += 2
             } else if argument.hasPrefix("--output=") {
@@ -169,7 +170,7 @@ enum CommandLineTool {
         default:
             return usageError("generate needs --output DIR")
         }
-        if stamp != nil, outputFile == nil { return usageError("--no-warnings-stamp needs --output-file") }
+        if stamp != nil, outputFile == nil { return usageError("--warnings-stamp needs --output-file") }
         do {
             for directory in Set(outputs.map(directory(of:))) { try FileSystem.createDirectory(directory) }
         } catch {
@@ -182,7 +183,7 @@ enum CommandLineTool {
             failed = failed || (result?.hasErrors ?? true)
             do {
                 try FileSystem.writeIfChanged(Array((result?.code ?? "").utf8), to: output)
-                if let stamp { try writeStamp(stamp, whenNoWarningsIn: result) }
+                if let stamp { try writeStamp(stamp, listingWarningsOf: result, in: path) }
             } catch {
                 FileSystem.printError("flat-tagged: error: \(error)")
                 failed = true
@@ -191,15 +192,26 @@ enum CommandLineTool {
         return failed ? 1 : 0
     }
 
-    /// Writes the empty file `stamp` when `result` has no warnings, and removes it when it has
-    /// some: a declared output that is missing makes SwiftPM run the command again on the next
-    /// build, which prints the warnings again.
-    private static func writeStamp(_ stamp: String, whenNoWarningsIn result: Generator.Output?) throws {
-        guard let result, !result.diagnostics.contains(where: { $0.severity == .warning }) else {
-            return try FileSystem.remove(stamp)
-        }
+    /// Writes `result`'s warnings to `stamp`. A stamp with warnings is written afresh (removed,
+    /// then created) on every run, so its file information changes whenever `generate` runs;
+    /// `module-list`, which runs after every `generate` of the target, then removes it. SwiftPM's
+    /// build system runs a command again only when an input changed or an output changed since the
+    /// command ran (a missing output that was already missing counts as unchanged), so the removed
+    /// stamp makes the next build run `generate` again, which prints the warnings again, and its
+    /// fresh stamp makes `module-list` run again to remove it. A stamp without warnings is empty
+    /// and left alone, so a file without warnings is generated only when it changes.
+    private static func writeStamp(
+        _ stamp: String, listingWarningsOf result: Generator.Output?, in path: String
+    ) throws {
         try FileSystem.createDirectory(directory(of: stamp))
-        try FileSystem.writeIfChanged([], to: stamp)
+        let warnings = (result?.diagnostics ?? []).filter { $0.severity == .warning }
+        guard !warnings.isEmpty else {
+            try FileSystem.writeIfChanged([], to: stamp)
+            return
+        }
+        try FileSystem.remove(stamp)
+        let text = warnings.map { $0.formatted(file: path) + "\n" }.joined()
+        try FileSystem.writeIfChanged(Array(text.utf8), to: stamp)
     }
 
     /// `out/Models+FlatTagged.swift` → `out`; `Models+FlatTagged.swift` → `.`

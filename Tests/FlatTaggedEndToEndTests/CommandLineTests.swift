@@ -26,6 +26,20 @@ struct CommandLineTests {
         #expect(version.standardOutput.hasPrefix("flat-tagged "))
     }
 
+    /// `--version` prints the newest version the changelog names (its first `## X.Y.Z` heading),
+    /// not a number of its own.
+    @Test func versionIsTheChangelogsNewest() throws {
+        let changelog = try String(
+            contentsOf: CorpusTests.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { line in
+            line.hasPrefix("## ") && line.dropFirst(3).split(separator: ".").count == 3
+                && line.dropFirst(3).allSatisfy { $0.isNumber || $0 == "." }
+        }
+        let version = try FlatTaggedTool.run(["--version"])
+        #expect(newest != nil, "CHANGELOG.md names no version")
+        #expect(version.standardOutput == "flat-tagged \(newest?.dropFirst(3) ?? "")\n")
+    }
+
     @Test func usageMistakesExitWithTwo() throws {
         for arguments in [
             [], ["frobnicate"], ["generate", "a.swift"], ["generate", "--output"], ["expand"],
@@ -98,10 +112,12 @@ struct CommandLineTests {
         }
     }
 
-    /// The stamp the plugin declares as an output: present when the input has no warnings, absent
-    /// when it has some (so SwiftPM runs the command, and prints them, again on every build); the
+    /// The stamp the plugin declares as an output of `generate` and an input of `module-list`:
+    /// empty and left alone when the input has no warnings; when it has some, written afresh on
+    /// every run (SwiftPM runs `module-list` again when it changes), listing them, and removed by
+    /// `module-list` (so SwiftPM runs `generate`, which prints them, again on the next build). The
     /// generated file repeats the warnings as `#warning` at the input's lines.
-    @Test func generateWritesTheStampOnlyWithoutWarnings() throws {
+    @Test func theStampListsWarningsAfreshAndModuleListRemovesIt() throws {
         let directory = try makeDirectory([
             "Marked.swift": Self.marked,
             "Near.swift": "import FlatTagged\n\n// @FlatTaged\nenum Near: Codable { case a }\n",
@@ -110,24 +126,51 @@ struct CommandLineTests {
         let stamp = directory.appendingPathComponent("stamps/Out.docc")
         func generate(_ input: String) throws -> (status: Int32, standardError: String) {
             let result = try FlatTaggedTool.run(
-                ["generate", "--output-file", "Out.swift", "--no-warnings-stamp", "stamps/Out.docc", input],
+                ["generate", "--output-file", "Out.swift", "--warnings-stamp", "stamps/Out.docc", input],
                 in: directory)
             return (result.status, result.standardError)
         }
+        func moduleList() throws -> Int32 {
+            try FlatTaggedTool.run(
+                [
+                    "module-list", "--module-name", "M", "--output-file", "List.swift", "--warnings-stamp",
+                    "stamps/Out.docc", "Out.swift",
+                ], in: directory
+            ).status
+        }
+        func stampInfo() throws -> (inode: Int, modified: Date) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: stamp.path)
+            return (
+                (attributes[.systemFileNumber] as? Int) ?? -1, (attributes[.modificationDate] as? Date) ?? .distantPast
+            )
+        }
         #expect(try generate("Marked.swift").status == 0)
-        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        #expect(try Data(contentsOf: stamp).isEmpty)
+        let unwarned = try stampInfo()
+        #expect(try moduleList() == 0)
+        #expect(try generate("Marked.swift").status == 0)
+        #expect(try stampInfo() == unwarned, "a stamp without warnings is left as it is")
+
         let near = try generate("Near.swift")
         #expect(near.status == 0 && near.standardError.contains("Near.swift:3:4: warning: '@FlatTaged'"))
-        #expect(!FileManager.default.fileExists(atPath: stamp.path))
+        let listed = try String(contentsOf: stamp, encoding: .utf8)
+        #expect(listed.contains("Near.swift:3:4: warning: '@FlatTaged'"), "\(listed)")
+        let first = try stampInfo()
+        #expect(try generate("Near.swift").status == 0)
+        #expect(try stampInfo() != first, "a stamp with warnings is written afresh on every run")
         let code = try String(contentsOf: directory.appendingPathComponent("Out.swift"), encoding: .utf8)
         #expect(
             code.contains(
                 "#sourceLocation(file: \"Near.swift\", line: 3)\n#warning(\"'@FlatTaged' is not a FlatTagged marker; did you mean '@FlatTagged'?\")\n#sourceLocation()"
             ), "\(code)")
+        #expect(try moduleList() == 0)
+        #expect(!FileManager.default.fileExists(atPath: stamp.path), "module-list removes a stamp with warnings")
+
         #expect(try generate("Marked.swift").status == 0)
-        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        #expect(try moduleList() == 0)
+        #expect(try Data(contentsOf: stamp).isEmpty, "module-list keeps a stamp without warnings")
         let mistake = try FlatTaggedTool.run(
-            ["generate", "--output", "out", "--no-warnings-stamp", "s.docc", "Marked.swift"], in: directory)
+            ["generate", "--output", "out", "--warnings-stamp", "s.docc", "Marked.swift"], in: directory)
         #expect(mistake.status == 2)
     }
 

@@ -8,7 +8,8 @@ enum FileEmitter {
     ) -> String {
         var code = emitEnums(
             plans.enums, imports: imports, fileName: input.fileName, warnings: warnings, sourcePath: plans.sourcePath,
-            needsImports: !plans.isEmpty)
+            needsImports: !plans.isEmpty,
+            familyAccess: plans.families.families.map(\.accessModifier) + plans.families.members.map(\.accessModifier))
         if !plans.families.isEmpty {
             code += FamilyEmitter.emit(plans.families, imports: imports, sourcePath: plans.sourcePath)
         }
@@ -19,7 +20,7 @@ enum FileEmitter {
     /// section per enum. A file with warnings and nothing to generate has only the first two.
     static func emitEnums(
         _ plans: [CodingPlan], imports: [ImportDeclaration], fileName: String, warnings: [Diagnostic] = [],
-        sourcePath: String? = nil, needsImports: Bool = true
+        sourcePath: String? = nil, needsImports: Bool = true, familyAccess: [String] = []
     ) -> String {
         var writer = CodeWriter()
         writer.line(GeneratedHeaders.generatedFile(from: fileName))
@@ -29,7 +30,10 @@ enum FileEmitter {
             if needsImports { writer.line("") }
         }
         guard needsImports else { return writer.text }
-        ImportLines.writeGeneratedFileImports(imports, &writer)
+        ImportLines.writeGeneratedFileImports(
+            imports,
+            declaredAccess: ImportLines.runtimeAccess(enums: plans.map(\.accessModifier), families: familyAccess),
+            &writer)
         var text = writer.text
         if plans.contains(where: ConformanceEmitter.needsDeprecatedCaseTags) {
             text += "\n" + CaseTags.deprecatedCaseTagging

@@ -4,7 +4,7 @@
 ///
 /// The compiler repeats no warning for a file it does not compile again, so on the builds in
 /// between the build plugin makes a file with warnings generate again, which prints them
-/// (`flat-tagged generate --no-warnings-stamp`).
+/// (`flat-tagged generate --warnings-stamp`).
 enum WarningDirectives {
     /// The lines for `warnings`; with `sourcePath`, each is mapped to its line of the input.
     static func write(_ warnings: [Diagnostic], fileName: String, sourcePath: String?, _ writer: inout CodeWriter) {

@@ -152,7 +152,7 @@ struct FamilyPlannerTests {
         let text = ModuleListEntries.render(moduleName: "Dogs", staticName: "dogs", entries: entries, imports: imports)
         #expect(
             text.contains(
-                "\nimport Core\n#if canImport(Darwin)\nimport Darwin\n#endif\n@testable import Helpers\nimport FlatTagged\n\nextension FlatTagged.FlatTaggedModule {"
+                "\nimport Core\n#if canImport(Darwin)\nimport Darwin\n#endif\n@testable import Helpers\npublic import FlatTagged\n\nextension FlatTagged.FlatTaggedModule {"
             ), "\(text)")
     }
 
