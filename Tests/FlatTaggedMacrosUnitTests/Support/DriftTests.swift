@@ -117,7 +117,7 @@ struct DriftTests {
         "Array", "BuildToolPlugin", "Codable", "Copyable", "Decodable", "DecodingError", "Diagnostics", "Dictionary",
         "Double", "EncodingError", "Escapable", "Int64", "JSONDecoder", "Mirror", "PackagePlugin", "SendableMetatype",
         "UInt64", "XcodeBuildToolPlugin", "XcodeProjectPlugin", "decodeIfPresent", "encode", "hasPrefix", "init",
-        "switch", "typealias", "flat", "missing",
+        "switch", "typealias", "flat", "missing", "_CodingPathNode", "InternalImportsByDefault",
         // A pattern `FormDispatchTests` rejects, named as such.
         "isUntagged",
     ]
