@@ -7,6 +7,8 @@
 package struct DeclarationParser {
     let file: SourceFile
     let tokens: [Token]
+    /// What the lexer read at the head of each comment that could hold a marker.
+    let commentHeads: [Int: CommentHead]
     var markers: MarkerParser
     var result = FileDeclarations()
 
@@ -59,7 +61,7 @@ package struct DeclarationParser {
     /// Parses a whole lexed file. Lexical problems are errors only in files with markers.
     static func parse(_ lexed: LexedFile) -> FileDeclarations {
         let file = lexed.file
-        var parser = DeclarationParser(file: file, tokens: lexed.tokens)
+        var parser = DeclarationParser(file: file, tokens: lexed.tokens, commentHeads: lexed.commentHeads)
         parser.run()
         if parser.result.hasMarkers {
             for problem in lexed.problems + parser.conditionProblems {
@@ -71,9 +73,10 @@ package struct DeclarationParser {
         return parser.result
     }
 
-    init(file: SourceFile, tokens: [Token]) {
+    init(file: SourceFile, tokens: [Token], commentHeads: [Int: CommentHead]) {
         self.file = file
         self.tokens = tokens
+        self.commentHeads = commentHeads
         self.markers = MarkerParser(file: file)
         self.frames = [Frame(kind: .file, conditionalDepth: 0)]
     }
@@ -141,14 +144,15 @@ package struct DeclarationParser {
     // MARK: - Markers
 
     mutating func handleComment(_ token: Token) {
-        guard MarkerPrecheck.inComment(file.bytes[token.range]) else { return }
+        // Only comments that could hold a marker have a head (`MarkerPrecheck.inComment`).
+        guard let head = commentHeads[token.start] else { return }
         defer {
             if let nearMiss = markers.bareNearMiss {
                 pendingNearMiss = nearMiss
                 markers.bareNearMiss = nil
             }
         }
-        switch markers.parse(comment: token) {
+        switch markers.parse(comment: head) {
         case .enumMarker(let marker)?:
             result.hasMarkers = true
             rejectPendingEnumMarker(found: "another @FlatTagged marker")

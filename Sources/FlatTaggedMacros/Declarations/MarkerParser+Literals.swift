@@ -64,7 +64,7 @@ extension MarkerParser {
     /// The value of a plain or raw string literal without interpolation.
     mutating func stringLiteral(_ tokens: [Token], option: String) -> String? {
         guard tokens.count == 1, tokens[0].kind == .string,
-            let value = StringLiteral.value(of: file.bytes[tokens[0].range])
+            let value = stringValues[tokens[0].start]
         else {
             let found = text(of: tokens)
             diagnostics.append(

@@ -11,21 +11,14 @@ extension MarkerParser {
         var valueLocation: SourceLocation
     }
 
-    /// Splits `( … )` into arguments. `range` starts at the opening parenthesis.
-    mutating func arguments(_ range: Range<Int>) -> [Argument]? {
-        let slice = Array(file.bytes[range])
-        let lexed = Lexer.tokenize(slice)
-        let tokens = lexed.tokens.filter { $0.kind != .lineComment && $0.kind != .blockComment }
-            .map {
-                Token(
-                    kind: $0.kind, isBackticked: $0.isBackticked, start: $0.start + range.lowerBound,
-                    end: $0.end + range.lowerBound)
-            }
-        if let problem = lexed.problems.first {
+    /// Splits `( … )` into arguments: the tokens the lexer read from the `(` after the marker's
+    /// word.
+    mutating func arguments(_ options: CommentHead.OptionTokens) -> [Argument]? {
+        let tokens = options.tokens
+        stringValues = options.stringValues
+        if let problem = options.problem {
             diagnostics.append(
-                Diagnostic(
-                    Messages.markerLexicalProblem(problem.message),
-                    at: file.location(of: problem.offset + range.lowerBound)))
+                Diagnostic(Messages.markerLexicalProblem(problem.message), at: file.location(of: problem.offset)))
             return nil
         }
         // Find the matching close parenthesis.
@@ -42,7 +35,8 @@ extension MarkerParser {
             }
         }
         guard let closing, tokens.first?.kind == .leftParen else {
-            diagnostics.append(Diagnostic(Messages.markerUnclosedOptions, at: file.location(of: range.lowerBound)))
+            diagnostics.append(
+                Diagnostic(Messages.markerUnclosedOptions, at: file.location(of: tokens.first?.start ?? 0)))
             return nil
         }
         var result: [Argument] = []
@@ -94,8 +88,8 @@ extension MarkerParser {
         return file.text(argument.value[0].range)
     }
 
-    mutating func parseEnumOptions(_ range: Range<Int>, into marker: inout TypeMarker) {
-        guard let arguments = arguments(range) else { return }
+    mutating func parseEnumOptions(_ options: CommentHead.OptionTokens, into marker: inout TypeMarker) {
+        guard let arguments = arguments(options) else { return }
         var seen: Set<String> = []
         var formOptions: [(label: String, location: SourceLocation)] = []
         // The form options, read into `marker.form` once all are seen.
@@ -193,8 +187,8 @@ extension MarkerParser {
         return nil
     }
 
-    mutating func parseCaseOptions(_ range: Range<Int>, into marker: inout TagMarker) {
-        guard let arguments = arguments(range) else { return }
+    mutating func parseCaseOptions(_ options: CommentHead.OptionTokens, into marker: inout TagMarker) {
+        guard let arguments = arguments(options) else { return }
         if arguments.isEmpty {
             diagnostics.append(
                 Diagnostic(Messages.caseMarkerWithoutArgument, at: marker.location))

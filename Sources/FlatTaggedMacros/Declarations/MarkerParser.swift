@@ -1,8 +1,9 @@
 /// Reads markers out of comments: `// @FlatTagged(…)` on an enum or a family protocol, `// @FlatTag(…)` on a
 /// case or a family member.
 ///
-/// Options are lexed with the same `Lexer` as the file, so string literals in them follow Swift's
-/// rules. Every mistake in a marker gets an error at the column where it stands.
+/// It works on what the lexer read of the comment (`CommentHead`): the first word, and the
+/// options' tokens with the values of their string literals, lexed with the rest of the file.
+/// Every mistake in a marker gets an error at the column where it stands.
 struct MarkerParser {
     /// What a comment holds.
     enum Marker {
@@ -17,41 +18,33 @@ struct MarkerParser {
     /// (`// FlatTagged`): a warning only if a declaration follows, which the declaration parser
     /// decides (`takeBareNearMiss()`).
     var bareNearMiss: Diagnostic?
+    /// The values of the string literals in the options being read, by token start.
+    var stringValues: [Int: String] = [:]
 
     init(file: SourceFile) {
         self.file = file
     }
 
-    /// Parses a comment token. Returns nil for ordinary comments; warns about near misses.
-    mutating func parse(comment token: Token) -> Marker? {
-        let bytes = file.bytes
-        var index = token.start
-        // Skip `//` or `///`.
-        while index < token.end, bytes[index] == UInt8(ascii: "/") { index += 1 }
-        while index < token.end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-            index += 1
-        }
-        let wordStart = index
-        if index < token.end, bytes[index] == UInt8(ascii: "@") { index += 1 }
-        while index < token.end, Self.isWordByte(bytes[index]) { index += 1 }
-        let word = file.text(wordStart..<index)
-        let rest = index..<token.end
-        let restStartsWithParen = index < token.end && bytes[index] == UInt8(ascii: "(")
-        let restIsEmptyOrSpace =
-            index == token.end || bytes[index] == UInt8(ascii: " ")
-            || bytes[index] == UInt8(ascii: "\t")
+    /// Parses the head the lexer read of a comment. Returns nil for ordinary comments; warns
+    /// about near misses.
+    mutating func parse(comment head: CommentHead) -> Marker? {
+        let word = head.word
+        let wordStart = head.wordStart
+        let index = head.wordEnd
+        let restStartsWithParen = head.follower == .parenthesis
+        let restIsEmptyOrSpace = head.follower == .end || head.follower == .space
 
         switch word {
         case "@FlatTagged" where restStartsWithParen || restIsEmptyOrSpace:
-            warnIfSpacedArguments(word: word, rest: rest)
+            warnIfSpacedArguments(word: word, head: head)
             var marker = TypeMarker(location: file.location(of: wordStart))
-            if restStartsWithParen { parseEnumOptions(rest, into: &marker) }
+            if let options = head.options { parseEnumOptions(options, into: &marker) }
             return .enumMarker(marker)
         case "@FlatTag" where restStartsWithParen || restIsEmptyOrSpace:
-            warnIfSpacedArguments(word: word, rest: rest)
+            warnIfSpacedArguments(word: word, head: head)
             var marker = TagMarker(location: file.location(of: wordStart))
-            if restStartsWithParen {
-                parseCaseOptions(rest, into: &marker)
+            if let options = head.options {
+                parseCaseOptions(options, into: &marker)
             } else {
                 // A member tagged by its type's name; on a case, the parser reports it.
                 marker.isBare = true
@@ -81,7 +74,7 @@ struct MarkerParser {
                     diagnostics.append(
                         Diagnostic(Messages.notAMarker(word, suggestion: suggestion), at: file.location(of: wordStart)))
                 }
-            } else if let suggestion = Self.nearMiss(word), readsAsMarker(rest) {
+            } else if let suggestion = Self.nearMiss(word), head.restReadsAsOptions {
                 bareNearMiss = Diagnostic(
                     Messages.notAMarker(word, suggestion: suggestion), at: file.location(of: wordStart))
             }
@@ -89,35 +82,10 @@ struct MarkerParser {
         }
     }
 
-    /// Whether the text after a word without its `@` (`FlatTagged`) makes the comment read as a
-    /// marker: nothing, or options in parentheses and nothing after them
-    /// (`// FlatTagged(key: "kind")`). Prose that names the package
-    /// (`// FlatTagged makes this enum flat`) does not.
-    private func readsAsMarker(_ rest: Range<Int>) -> Bool {
-        let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        let bytes = file.bytes[rest]
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return true }
-        return bytes[first] == UInt8(ascii: "(") && bytes[last] == UInt8(ascii: ")")
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == 0x5F
-    }
-
     /// `// @FlatTagged (key: "kind")`: the options are ignored text after a space.
-    private mutating func warnIfSpacedArguments(word: String, rest: Range<Int>) {
-        var index = rest.lowerBound
-        while index < rest.upperBound, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
-        {
-            index += 1
-        }
-        if index > rest.lowerBound, index < rest.upperBound, file.bytes[index] == UInt8(ascii: "(") {
-            diagnostics.append(
-                Diagnostic(
-                    Messages.spaceBeforeOptions(word),
-                    at: file.location(of: index)))
+    private mutating func warnIfSpacedArguments(word: String, head: CommentHead) {
+        if let parenthesis = head.spacedParenthesis {
+            diagnostics.append(Diagnostic(Messages.spaceBeforeOptions(word), at: file.location(of: parenthesis)))
         }
     }
 

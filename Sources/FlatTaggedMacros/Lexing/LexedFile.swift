@@ -4,6 +4,8 @@ struct LexedFile {
     let file: SourceFile
     let tokens: [Token]
     let problems: [LexicalProblem]
+    /// The head of each line comment that could hold a marker, by the comment's start offset.
+    let commentHeads: [Int: CommentHead]
 
     /// Lexes `file` completely.
     init(_ file: SourceFile) {
@@ -11,5 +13,6 @@ struct LexedFile {
         self.file = file
         self.tokens = lexer.tokens
         self.problems = lexer.problems
+        self.commentHeads = lexer.commentHeads
     }
 }

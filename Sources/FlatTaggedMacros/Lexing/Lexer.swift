@@ -8,6 +8,8 @@
 struct Lexer {
     private(set) var tokens: [Token] = []
     private(set) var problems: [LexicalProblem] = []
+    /// The head of each line comment that could hold a marker, by the comment's start offset.
+    private(set) var commentHeads: [Int: CommentHead] = [:]
 
     /// Lexes `bytes` completely.
     static func tokenize(_ bytes: [UInt8]) -> Lexer {
@@ -62,6 +64,9 @@ struct Lexer {
                         start + 2 < count && text[start + 2] == UInt8(ascii: "/")
                         && !(start + 3 < count && text[start + 3] == UInt8(ascii: "/"))
                     append(isDoc ? .docLineComment : .lineComment, start, index)
+                    if MarkerPrecheck.inComment(UnsafeBufferPointer(rebasing: text[start..<index])) {
+                        commentHeads[start] = Lexer.commentHead(text, start, index)
+                    }
                 } else if index + 1 < count, text[index + 1] == UInt8(ascii: "*") {
                     index = skipBlockComment(text, from: index)
                     append(.blockComment, start, index)

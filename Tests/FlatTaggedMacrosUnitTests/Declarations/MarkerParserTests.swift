@@ -9,8 +9,10 @@ struct MarkerParserTests {
     static func parse(_ source: String) -> (marker: MarkerParser.Marker?, diagnostics: [String]) {
         let file = SourceFile(path: "M.swift", text: source)
         var parser = MarkerParser(file: file)
-        guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return (nil, []) }
-        let marker = parser.parse(comment: comment)
+        let lexed = LexedFile(file)
+        guard let comment = lexed.tokens.first else { return (nil, []) }
+        guard let head = lexed.commentHeads[comment.start] else { return (nil, []) }
+        let marker = parser.parse(comment: head)
         // A bare near miss is reported before a declaration; here, as if one followed.
         return (
             marker,
@@ -24,8 +26,9 @@ struct MarkerParserTests {
     static func reported(_ source: String) -> [Reported] {
         let file = SourceFile(path: "M.swift", text: source)
         var parser = MarkerParser(file: file)
-        guard let comment = Lexer.tokenize(file.bytes).tokens.first else { return [] }
-        _ = parser.parse(comment: comment)
+        let lexed = LexedFile(file)
+        guard let comment = lexed.tokens.first, let head = lexed.commentHeads[comment.start] else { return [] }
+        _ = parser.parse(comment: head)
         return (parser.diagnostics + (parser.bareNearMiss.map { [$0] } ?? [])).map(Reported.init)
     }
 

@@ -1,9 +1,8 @@
-/// Converts between Swift string literals and their values: reading tags out of markers, and
-/// writing tags, keys and paths into generated code.
-enum StringLiteral {
+/// The value of a string literal, as the marker options' literals are read (`CommentHead`).
+extension Lexer {
     /// The value of a single-line string literal, plain (`"a\"b"`) or raw (`#"a"b"#`).
     /// Returns nil for interpolation, multi-line literals and malformed escapes.
-    static func value(of literal: ArraySlice<UInt8>) -> String? {
+    static func stringValue<Bytes: Collection<UInt8>>(of literal: Bytes) -> String? {
         var bytes = Array(literal)
         var hashes = 0
         while hashes < bytes.count, bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
@@ -53,27 +52,5 @@ enum StringLiteral {
             index += 1
         }
         return String(validating: result, as: UTF8.self)
-    }
-
-    /// A plain string literal for `value`, escaping what must be escaped.
-    static func literal(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import FlatTaggedMacros
 
 /// The byte searches that let files and comments without a marker skip the work of finding one.
-@Suite("Declarations: marker pre-checks")
+@Suite("Lexing: marker pre-checks")
 struct MarkerPrecheckTests {
     @Test func filesWithoutFlatTagInAnyCaseAreSkipped() {
         #expect(!MarkerPrecheck.inFile(Array("let x = 1 // nothing here at all".utf8)))

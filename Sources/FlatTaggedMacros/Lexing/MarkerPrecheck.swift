@@ -46,7 +46,7 @@ package enum MarkerPrecheck {
     /// a byte search: `la` in any case, as in `flat`. It runs only in files that passed `inFile`,
     /// and is looser than it, so that a near miss in one comment is found even when the file's
     /// `flattag` stands in another.
-    static func inComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func inComment(_ bytes: some Collection<UInt8>) -> Bool {
         // "lat" or "LAT": every spelling we recognize contains `flat` in some case.
         var previous: UInt8 = 0
         for byte in bytes {
