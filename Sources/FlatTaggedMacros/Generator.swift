@@ -44,6 +44,21 @@ package enum Generator {
         return emit(plan(declarations, sourcePath: sourceLocations ? path : nil), declarations, input)
     }
 
+    /// Generates the code for several files of one module: each file is lexed and parsed once,
+    /// and the structs they all declare (`DeclaredStructs`) are known to every file's plan, so a
+    /// flattened payload declared in another file is checked too.
+    package static func generate(files: [(path: String, bytes: [UInt8])], sourceLocations: Bool) -> [Output] {
+        let inputs = files.map { Input(path: $0.path, bytes: $0.bytes) }
+        let declarations = inputs.map { parse(lex($0)) }
+        let structs = DeclaredStructs(declarations)
+        return zip(inputs, declarations).map { input, declarations in
+            guard MarkerPrecheck.inFile(input.bytes) else { return Output(code: "", diagnostics: []) }
+            return emit(
+                FilePlanner.plan(declarations, sourcePath: sourceLocations ? input.path : nil, structs: structs),
+                declarations, input)
+        }
+    }
+
     static func lex(_ input: Input) -> Tokens {
         LexedFile(input)
     }

@@ -95,6 +95,30 @@ enum CommandLineTool {
         return output
     }
 
+    /// Reads several files of one module and runs the generator over them together, so that each
+    /// file's plan knows the structs of all (`Generator.generate(files:)`), printing diagnostics.
+    /// An element is nil when its file is unreadable.
+    static func process(_ paths: [String], sourceLocations: Bool) -> [Generator.Output?] {
+        guard paths.count > 1 else { return paths.map { process($0, sourceLocations: sourceLocations) } }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var readable: [Bool] = []
+        for path in paths {
+            do {
+                files.append((path, try FileSystem.read(path)))
+                readable.append(true)
+            } catch {
+                FileSystem.printError("flat-tagged: error: \(error)")
+                readable.append(false)
+            }
+        }
+        var outputs = Generator.generate(files: files, sourceLocations: sourceLocations).makeIterator()
+        return zip(paths, readable).map { path, isReadable in
+            guard isReadable, let output = outputs.next() else { return nil }
+            for diagnostic in output.diagnostics { FileSystem.printError(diagnostic.formatted(file: path)) }
+            return output
+        }
+    }
+
     /// Prints the code generated for each file. Over several files, each file that produces code
     /// or a diagnostic is introduced by `// MARK: - PATH`; files with neither are not named.
     private static func expand(_ arguments: [String]) -> Int32 {
@@ -104,8 +128,8 @@ enum CommandLineTool {
         guard !arguments.isEmpty else { return usageError("expand needs at least one FILE") }
         var failed = false
         var printedSection = false
-        for path in arguments {
-            guard let output = process(path, sourceLocations: false) else {
+        for (path, output) in zip(arguments, process(arguments, sourceLocations: false)) {
+            guard let output else {
                 failed = true
                 continue
             }
@@ -178,8 +202,7 @@ enum CommandLineTool {
             return 1
         }
         var failed = false
-        for (path, output) in zip(inputs, outputs) {
-            let result = process(path, sourceLocations: true)
+        for ((path, output), result) in zip(zip(inputs, outputs), process(inputs, sourceLocations: true)) {
             failed = failed || (result?.hasErrors ?? true)
             do {
                 try FileSystem.writeIfChanged(Array((result?.code ?? "").utf8), to: output)

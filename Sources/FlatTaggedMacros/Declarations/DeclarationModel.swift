@@ -159,6 +159,10 @@ package struct EnumCaseDeclaration: Sendable {
     var elementsInDeclaration: Int
     /// The `@available` attributes of the `case` line, which apply to each of its cases.
     var availability: [AvailabilityAttribute] = []
+    /// The value of a raw value that is one string literal (`case id = "user_id"`), else nil.
+    var rawStringValue: String? = nil
+    /// The `///` or `/** */` comment before the `case` line, its markup's text, or nil.
+    package var documentation: String? = nil
     let location: SourceLocation
 }
 
@@ -197,6 +201,8 @@ package struct EnumDeclaration: Sendable {
     var hasGlobalActor: Bool
     /// The `@available` attributes written on the enum.
     var availability: [AvailabilityAttribute] = []
+    /// The `///` or `/** */` comment before the enum, its markup's text, or nil.
+    package var documentation: String? = nil
     /// Where the `enum` keyword stands.
     package let location: SourceLocation
 
@@ -234,4 +240,9 @@ package struct FileDeclarations: Sendable {
     var hasMarkers = false
     /// Family protocols, members and `@Polymorphic` properties.
     var families = FamilyDeclarations()
+    /// Every struct outside code, nested ones included, in source order.
+    package var structs: [StructDeclaration] = []
+    /// The name paths of the types whose body or extension declares `init(from:)` or
+    /// `encode(to:)`: their coding is their own, not synthesized.
+    var customCodingTypes: Set<[String]> = []
 }

@@ -14,6 +14,7 @@ extension DeclarationParser {
                 Diagnostic(Messages.caseMarkerWithoutArgument, at: marker.location))
         }
         rejectPendingEnumMarker(found: "'case'")
+        let documentation = documentation(before: pendingDeclarationStart ?? tokens[index].start)
         clearPending()
         let conditions = currentClauses(from: frames[frames.count - 1].conditionalDepth)
         var cursor = significant(from: index + 1)
@@ -36,8 +37,13 @@ extension DeclarationParser {
                 }
                 if valueEnd < tokens.count { valueEnd += 1 }
                 element.rawValue = joinedText((cursor + 1)..<valueEnd)
+                let valueStart = significant(from: cursor + 1)
+                if valueEnd == valueStart + 1 {
+                    element.rawStringValue = Lexer.value(ofStringToken: tokens[valueStart], in: file)
+                }
                 cursor = significant(from: valueEnd)
             }
+            element.documentation = documentation
             elements.append(element)
             guard cursor < tokens.count, tokens[cursor].kind == .comma else { break }
             cursor = significant(from: cursor + 1)

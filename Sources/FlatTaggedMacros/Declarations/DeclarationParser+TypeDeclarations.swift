@@ -104,6 +104,7 @@ extension DeclarationParser {
             genericParameters: frames.flatMap(\.genericParameters) + genericParameters, inheritance: inheritance,
             conditions: currentClauses(from: 0), availability: availability, location: location(tokens[index]))
         header.extensionAccess = extensionAccess
+        let documentationStart = pendingDeclarationStart ?? tokens[index].start
         clearPending()
 
         let scopeName = path.joined(separator: ".")
@@ -136,8 +137,14 @@ extension DeclarationParser {
                 availability: availability,
                 location: location(tokens[index]))
             declaration.extensionAccess = extensionAccess
+            declaration.documentation = documentation(before: documentationStart)
             result.enums.append(declaration)
             frame.enumIndex = result.enums.count - 1
+        }
+        if keyword == .struct {
+            recordStruct(
+                name: path[0], isLocal: header.isLocal, isGeneric: !header.genericParameters.isEmpty,
+                documentationStart: documentationStart, at: index, into: &frame)
         }
         frames.append(frame)
         return scan + 1

@@ -21,6 +21,8 @@ package struct DeclarationParser {
         var genericParameters: [String] = []
         /// Index into `result.enums` when this frame is an enum body.
         var enumIndex: Int?
+        /// Index into `result.structs` when this frame is a struct's body.
+        var structIndex: Int?
         /// Index into `result.families.members` when this frame is a marked member's body.
         var memberIndex: Int?
         /// `conditionals.count` when the frame opened.
@@ -288,6 +290,10 @@ package struct DeclarationParser {
                 recordMember(after: index, enumIndex: enumIndex)
             }
             if word == .var || word == .let { noteProperty(at: index) }
+            if word == .var || word == .let, let structIndex = frames.last?.structIndex {
+                recordStoredProperty(at: index, structIndex: structIndex)
+            }
+            if word == .`init` || word == .func { noteCustomCoding(at: index) }
             clearPending()
             return index + 1
         }

@@ -54,3 +54,11 @@ extension Lexer {
         return String(validating: result, as: UTF8.self)
     }
 }
+
+extension Lexer {
+    /// The value of the string literal `token` of `file` (a raw value, `case id = "user_id"`),
+    /// or nil as `stringValue(of:)` gives it.
+    static func value(ofStringToken token: Token, in file: SourceFile) -> String? {
+        token.kind == .string ? stringValue(of: file.bytes[token.range]) : nil
+    }
+}

@@ -18,16 +18,20 @@ struct CodingPlanner {
     private(set) var diagnostics: [Diagnostic] = []
     /// The file's types by name: flat payloads are checked against them.
     let file: DeclaredTypes
+    /// The module's structs, as far as the generator was given them: flattened payloads' keys
+    /// are checked against them.
+    let structs: DeclaredStructs
 
     /// How deeply `#if` blocks may nest around an enum, its cases and its file's imports: the
     /// generated code repeats them, and no real code comes near this.
     static let maximumConditionalDepth = 64
 
-    /// Plans every marked enum of a file; reports case markers on unmarked enums.
-    static func plan(_ declarations: FileDeclarations, sourcePath: String?) -> (
+    /// Plans every marked enum of a file; reports case markers on unmarked enums. `structs` are
+    /// the module's structs the generator was given; nil reads the file's own.
+    static func plan(_ declarations: FileDeclarations, sourcePath: String?, structs: DeclaredStructs? = nil) -> (
         plans: [CodingPlan], diagnostics: [Diagnostic]
     ) {
-        var planner = CodingPlanner(file: declarations)
+        var planner = CodingPlanner(file: declarations, structs: structs ?? DeclaredStructs([declarations]))
         var plans: [CodingPlan] = []
         for declaration in declarations.enums {
             guard declaration.marker != nil else {
@@ -41,8 +45,9 @@ struct CodingPlanner {
         return (plans, planner.diagnostics)
     }
 
-    private init(file: FileDeclarations) {
+    private init(file: FileDeclarations, structs: DeclaredStructs) {
         self.file = DeclaredTypes(file)
+        self.structs = structs
     }
 
     /// Reports `message` at `location`, with the severity the catalog gives it.

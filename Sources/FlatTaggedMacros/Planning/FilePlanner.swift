@@ -16,8 +16,9 @@ enum FilePlanner {
     }
 
     /// Plans `declarations`; `sourcePath` is written into `#sourceLocation`, nil for none.
-    static func plan(_ declarations: FileDeclarations, sourcePath: String?) -> Plan {
-        let (enums, enumDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourcePath)
+    /// `structs` are the module's structs the generator was given; nil reads the file's own.
+    static func plan(_ declarations: FileDeclarations, sourcePath: String?, structs: DeclaredStructs? = nil) -> Plan {
+        let (enums, enumDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourcePath, structs: structs)
         let (families, familyDiagnostics) = FamilyPlanner.plan(declarations)
         var plan = Plan(
             enums: enums, families: families, diagnostics: enumDiagnostics + familyDiagnostics, sourcePath: sourcePath)
