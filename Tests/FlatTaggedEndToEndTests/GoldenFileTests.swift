@@ -30,7 +30,8 @@ struct GoldenFileTests {
 
     @Test(arguments: GoldenFixture.all)
     func fixture(_ fixture: GoldenFixture) throws {
-        let result = try FlatTaggedTool.run(["expand", fixture.fileName], in: fixture.folder)
+        let files = [fixture.fileName] + (fixture.companionFileName.map { [$0] } ?? [])
+        let result = try FlatTaggedTool.run(["expand"] + files, in: fixture.folder)
         let actual = Self.render(result)
         if Self.isRecording {
             try actual.write(to: fixture.expected, atomically: true, encoding: .utf8)

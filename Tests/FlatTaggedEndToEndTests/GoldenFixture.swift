@@ -31,6 +31,14 @@ struct GoldenFixture: Hashable, Sendable, CustomTestStringConvertible {
     /// The fixture's Swift file.
     var source: URL { Self.root.appendingPathComponent(path + ".swift") }
 
+    /// The file name of the fixture's companion, `<name>.companion`, when it has one: another file
+    /// of the same module (structs, say), given to the generator after the fixture, as the build
+    /// gives a module's files. Not a `.swift` file, so it is no fixture of its own.
+    var companionFileName: String? {
+        let name = self.name + ".companion"
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) ? name : nil
+    }
+
     /// The fixture's expected expansion.
     var expected: URL { Self.root.appendingPathComponent(path + ".expected") }
 

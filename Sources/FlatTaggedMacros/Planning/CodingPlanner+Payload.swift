@@ -32,6 +32,9 @@ extension CodingPlanner {
             applyLabelKeys(
                 to: &labeled, declared: values, of: enumCase, marker: marker, caseMarker: caseMarker,
                 placement: placement)
+            if let payload = values.first(where: { $0.label == nil }) {
+                checkFlattenedPayloadKeys(payload, labels: labeled, of: enumCase, in: declaration, placement: placement)
+            }
             return (.labeled(labeled), false)
         }
     }
