@@ -45,7 +45,9 @@ struct CodingPlanner {
         return (plans, planner.diagnostics)
     }
 
-    private init(file: FileDeclarations, structs: DeclaredStructs) {
+    /// A planner for `file`, whose flattened payloads are checked against `structs`; the rule tests
+    /// call its rules directly on a declaration model they build.
+    init(file: FileDeclarations, structs: DeclaredStructs = DeclaredStructs()) {
         self.file = DeclaredTypes(file)
         self.structs = structs
     }
