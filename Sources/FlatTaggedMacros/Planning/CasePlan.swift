@@ -21,6 +21,8 @@ struct CasePlan: Sendable, Equatable {
     /// The name as a declaration writes it (`` `default` ``), where it differs from `name`,
     /// which follows a dot (`.default`).
     var declaredName: String? = nil
+    /// The case's `///` or `/** */` comment, its markup's text (a schema's `description`), or nil.
+    var documentation: String? = nil
 
     /// What a case is in its enum's form: the planner's dispatch chooses one per enum.
     enum Coding: Sendable, Equatable {

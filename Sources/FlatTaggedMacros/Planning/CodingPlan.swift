@@ -43,6 +43,8 @@ struct CodingPlan: Sendable, Equatable {
     var codingKeys: [CodingKeyCase] = []
     /// True unless the marker says `kind: none`: a nested `Kind` and `var kind` are generated.
     var generatesKind = true
+    /// The enum's `///` or `/** */` comment, its markup's text (a schema's `description`), or nil.
+    var documentation: String? = nil
 
     /// The standard-library protocol of the generic constraints: `Codable`, `Decodable` or
     /// `Encodable`.

@@ -195,7 +195,7 @@ extension CodingPlanner {
             name: memberName, payload: payload, conditions: enumCase.conditions, line: enumCase.location.line,
             coding: coding, isDeprecated: availability.isDeprecated,
             availableCondition: availability.availableCondition, decodeHelper: decodeHelper,
-            declaredName: declaredName == memberName ? nil : declaredName)
+            declaredName: declaredName == memberName ? nil : declaredName, documentation: enumCase.documentation)
     }
 
     /// `resize` → `flatTaggedDecodeResize`: the private static function that decodes a case

@@ -114,6 +114,7 @@ struct CodingPlanner {
                 $0.arguments.first == "*" && CaseAvailability([$0]).isDeprecated
             },
             codingKeys: CodingKeyNaming.cases(for: keys),
-            generatesKind: generatesKind)
+            generatesKind: generatesKind,
+            documentation: declaration.documentation)
     }
 }

@@ -10,6 +10,10 @@ enum FilePlanner {
         var diagnostics: [Diagnostic]
         /// The path `#sourceLocation` names, or nil for none.
         var sourcePath: String?
+        /// The module's structs the generator was given (the file's own when it was given one
+        /// file): what a schema reads of a payload's or a value's struct type
+        /// (`structs.model(named:from:)`).
+        var structs = DeclaredStructs()
 
         /// True when the file declares nothing to generate code for.
         var isEmpty: Bool { enums.isEmpty && families.isEmpty }
@@ -18,10 +22,12 @@ enum FilePlanner {
     /// Plans `declarations`; `sourcePath` is written into `#sourceLocation`, nil for none.
     /// `structs` are the module's structs the generator was given; nil reads the file's own.
     static func plan(_ declarations: FileDeclarations, sourcePath: String?, structs: DeclaredStructs? = nil) -> Plan {
+        let structs = structs ?? DeclaredStructs([declarations])
         let (enums, enumDiagnostics) = CodingPlanner.plan(declarations, sourcePath: sourcePath, structs: structs)
         let (families, familyDiagnostics) = FamilyPlanner.plan(declarations)
         var plan = Plan(
-            enums: enums, families: families, diagnostics: enumDiagnostics + familyDiagnostics, sourcePath: sourcePath)
+            enums: enums, families: families, diagnostics: enumDiagnostics + familyDiagnostics, sourcePath: sourcePath,
+            structs: structs)
         let limit = CodingPlanner.maximumConditionalDepth
         if !plan.isEmpty, let deep = declarations.imports.first(where: { $0.conditions.count > limit }) {
             plan.diagnostics.append(

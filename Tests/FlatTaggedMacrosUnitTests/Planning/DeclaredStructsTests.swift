@@ -55,4 +55,31 @@ struct DeclaredStructsTests {
         #expect(structs.model(named: "Keys") == nil, "a raw value that is not a string literal")
         #expect(structs.model(named: "Box") == nil)
     }
+
+    /// What a schema reads from a file's plan: the enum's and each case's documentation, and the
+    /// struct a case names.
+    @Test func aFilePlanCarriesDocumentationAndTheStructs() throws {
+        let declarations = DeclarationParser.parse(
+            SourceFile(
+                path: "T.swift",
+                text: """
+                    /// Tools.
+                    // @FlatTagged
+                    enum Tool {
+                        /// Look up the weather.
+                        case weather(Query)
+                        case search(query: String)
+                    }
+                    struct Query: Codable {
+                        /// The city.
+                        var city: String
+                    }
+                    """))
+        let plan = FilePlanner.plan(declarations, sourcePath: nil)
+        let tool = try #require(plan.enums.first)
+        #expect(tool.documentation == "Tools.")
+        #expect(tool.cases.map(\.documentation) == ["Look up the weather.", nil])
+        let query = try #require(plan.structs.model(named: "Query", from: ["Tool"]))
+        #expect(query.properties.map(\.documentation) == ["The city."])
+    }
 }
