@@ -44,6 +44,8 @@ struct CodingPlan: Sendable, Equatable {
     var codingKeys: [CodingKeyCase] = []
     /// True unless the marker says `kind: none`: a nested `Kind` and `var kind` are generated.
     var generatesKind = true
+    /// The JSON Schema's plan, for `// @FlatTagged(schema)`; nil without the option.
+    var schema: SchemaPlan? = nil
 
     /// The standard-library protocol of the generic constraints: `Codable`, `Decodable` or
     /// `Encodable`.
