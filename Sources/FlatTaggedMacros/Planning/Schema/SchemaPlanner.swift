@@ -36,8 +36,11 @@ struct SchemaPlanner {
                         at: declared?.location ?? declaration.location))
             }
             let types = (schemaCase.payload.map { [$0] } ?? []) + schemaCase.values
-            if types.contains(where: { $0.holdsDictionary || $0.holdsAnyValue }) {
-                strictLeavesOut.append("a dictionary or any value in case '\(enumCase.unquotedName)'")
+            if types.contains(where: \.holdsDictionary) {
+                strictLeavesOut.append("a dictionary in case '\(enumCase.unquotedName)'")
+            }
+            if types.contains(where: \.holdsAnyValue) {
+                strictLeavesOut.append("any value in case '\(enumCase.unquotedName)'")
             }
             cases.append(schemaCase)
         }
