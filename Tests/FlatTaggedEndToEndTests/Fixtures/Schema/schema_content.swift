@@ -1,3 +1,4 @@
+// Shows: the content form's JSON Schema: integer tags, a flat case, an optional payload, standard types.
 import FlatTagged
 import Foundation
 

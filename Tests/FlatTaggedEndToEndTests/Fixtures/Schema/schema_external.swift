@@ -1,3 +1,4 @@
+// Shows: the external form's JSON Schema: one-key objects, bare-string cases, aliases, recursion by $ref.
 import FlatTagged
 
 // The external form's schema: one-key objects, a bare string for a case without values (or

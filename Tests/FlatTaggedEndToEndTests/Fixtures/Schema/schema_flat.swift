@@ -1,3 +1,4 @@
+// Shows: the flat form's JSON Schema: tags, aliases, mapped keys, required keys, a flattened payload, a tagless missing case.
 import FlatTagged
 
 // The flat form's schema: tags as consts, aliases as an enum, keys through labelNaming:, keys:

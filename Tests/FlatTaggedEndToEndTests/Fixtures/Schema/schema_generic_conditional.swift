@@ -1,3 +1,4 @@
+// Shows: the JSON Schema of a generic nonisolated enum with cases under #if.
 import FlatTagged
 
 // A generic, nonisolated enum with cases under #if: the schema repeats the conditions, and a

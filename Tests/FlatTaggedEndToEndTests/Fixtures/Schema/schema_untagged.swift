@@ -1,3 +1,4 @@
+// Shows: the untagged form's JSON Schema: each case's shape, an integer's range, when: and unless: keys.
 import FlatTagged
 
 // The untagged form's schema: each case's shape, an integer's range, when: and unless: keys.

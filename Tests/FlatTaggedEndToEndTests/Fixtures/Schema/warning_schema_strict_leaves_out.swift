@@ -1,3 +1,4 @@
+// Shows: what the strict schema can't say (a dictionary, any value, a fallback) warns once at the marker.
 import FlatTagged
 
 // What the strict subset can't say (a dictionary, any value, a fallback): one warning at the marker.

@@ -1,3 +1,4 @@
+// Shows: a type the JSON Schema can't read here warns once per case, naming the type and the fix.
 import FlatTagged
 
 struct Payload: Codable { var id: Int }
