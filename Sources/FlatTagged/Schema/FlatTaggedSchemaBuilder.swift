@@ -13,7 +13,9 @@
 public final class FlatTaggedSchemaBuilder {
     /// True while building `strictJSONSchema`.
     public let isStrict: Bool
-    /// The type the document describes: a reference to it is `{"$ref": "#"}`.
+    /// The type the document describes: a reference to it goes into `$defs` too, so that the
+    /// document can be embedded in another by moving its `$defs` (a `"#"` would then mean the
+    /// other document).
     private let root: ObjectIdentifier
     /// The definitions built so far, by name; a name is claimed before its body is built, so a
     /// recursive reference finds it.
@@ -44,6 +46,7 @@ public final class FlatTaggedSchemaBuilder {
         let builder = FlatTaggedSchemaBuilder(strict: strict, root: ObjectIdentifier(type))
         var schema = T.flatTaggedSchema(in: builder)
         if schema == leftOut { schema = nothing }
+        if let name = builder.names[ObjectIdentifier(type)] { builder.definitions[name] = schema }
         guard case .object(var fields) = schema else { return schema }
         if !strict { fields["$schema"] = .string(draft) }
         if !builder.definitions.isEmpty { fields["$defs"] = .object(builder.definitions) }
@@ -51,11 +54,16 @@ public final class FlatTaggedSchemaBuilder {
     }
 
     /// `{"$ref": "#/$defs/Name"}` for a type that builds its schema here, which goes into
-    /// `$defs` once; `{"$ref": "#"}` for the document's own type.
+    /// `$defs` once; the document's own type too, where it refers to itself.
     public func reference<T: FlatTaggedSchemaDefinition>(_ type: T.Type) -> FlatTaggedValue {
         let id = ObjectIdentifier(type)
-        if id == root { return .object(["$ref": .string("#")]) }
         if let name = names[id] { return Self.pointer(to: name) }
+        if id == root {
+            let name = uniqueName(for: type)
+            names[id] = name
+            definitions[name] = Self.nothing  // the document's schema, once it is built
+            return Self.pointer(to: name)
+        }
         let name = uniqueName(for: type)
         names[id] = name
         definitions[name] = Self.nothing  // claimed: a recursive reference finds the name
