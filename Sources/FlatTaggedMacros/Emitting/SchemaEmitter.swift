@@ -1,14 +1,14 @@
 /// Writes `// @FlatTagged(schema)`'s conformance: `flatTaggedSchema(in:)`, one `anyOf` entry per
-/// case, built from the coding plan (where tags, keys and data stand in the enum's form) and the
-/// schema plan (each value's type). `jsonSchema` and `strictJSONSchema` come with the protocol.
+/// case as `SchemaShapes` decided it, spelled as calls of the runtime's builder. `jsonSchema`
+/// and `strictJSONSchema` come with the protocol.
 struct SchemaEmitter {
     let plan: CodingPlan
-    let schema: SchemaPlan
+    let shapes: SchemaShapes
 
     /// The extension, or nothing for an enum without `schema`.
     static func write(_ plan: CodingPlan, into writer: inout CodeWriter) {
         guard let schema = plan.schema else { return }
-        SchemaEmitter(plan: plan, schema: schema).write(into: &writer)
+        SchemaEmitter(plan: plan, shapes: SchemaShapes(plan: plan, schema: schema)).write(into: &writer)
     }
 
     private func write(into writer: inout CodeWriter) {
@@ -32,159 +32,53 @@ struct SchemaEmitter {
             "\(plan.modifiers)static func flatTaggedSchema(in schema: FlatTagged.FlatTaggedSchemaBuilder) -> FlatTagged.FlatTaggedValue {"
         ) { writer in
             writer.line("var cases: [FlatTagged.FlatTaggedValue] = []")
-            let indexed = Array(zip(plan.cases, schema.cases))
+            let indexed = Array(zip(plan.cases, shapes.cases))
             writer.conditionalItems(indexed, conditions: \.0.conditions) { item, writer in
-                writer.line("cases.append(\(caseSchema(item.0, item.1)))")
+                writer.line("cases.append(\(Self.spelled(item.1)))")
             }
-            if plan.fallback != nil {
-                writer.line("cases.append(\(fallbackSchema))")
+            if let fallback = shapes.fallback {
+                writer.line("cases.append(\(Self.spelled(fallback)))")
             }
-            let description = schema.description.map { ", description: \(StringLiteral.literal($0))" } ?? ""
+            let description = shapes.schema.description.map { ", description: \(StringLiteral.literal($0))" } ?? ""
             writer.line("return schema.anyOf(cases\(description))")
         }
     }
 
-    // MARK: - Cases
-
-    private func caseSchema(_ enumCase: CasePlan, _ types: SchemaCasePlan) -> String {
-        let text: String
-        switch enumCase.coding {
-        case .untagged(let untagged): text = untaggedSchema(enumCase, untagged, types)
-        case .tagged(let tagged):
-            switch tagged.placement {
-            case .besideData: text = besideTag(enumCase, tagged, types, contentKey: nil)
-            case .aroundContent(let content): text = besideTag(enumCase, tagged, types, contentKey: content.key)
-            case .onlyKey: text = externalSchema(enumCase, tagged, types)
-            }
+    /// The builder calls that build `node`.
+    static func spelled(_ node: SchemaNode) -> String {
+        switch node {
+        case .type(let type): return type.expression
+        case .tag(let tag): return "schema.tag(\(tag.literal))"
+        case .tags(let tags): return "schema.tags([\(tags.map(\.literal).joined(separator: ", "))])"
+        case .null: return "schema.null()"
+        case .optional(let wrapped): return "schema.optional(\(spelled(wrapped)))"
+        case .object(let properties, let required, let closed):
+            let pairs =
+                properties.isEmpty
+                ? "[:]"
+                : "["
+                    + properties.map { "\(StringLiteral.literal($0.key)): \(spelled($0.schema))" }.joined(
+                        separator: ", ")
+                    + "]"
+            return "schema.object(\(pairs), required: \(strings(required))\(closed ? ", closed: true" : ""))"
+        case .flattening(let payload, let object):
+            return "schema.flattening(\(spelled(payload)), into: \(spelled(object)))"
+        case .anyOf(let entries): return "schema.anyOf([\(entries.map(spelled).joined(separator: ", "))])"
+        case .requiring(let keys, let absent, let shape):
+            let unless = absent.isEmpty ? "" : ", absent: \(strings(absent))"
+            return "schema.requiring(\(strings(keys))\(unless), in: \(spelled(shape)))"
+        case .unknownTag(let tags, let integers):
+            let list =
+                tags.isEmpty
+                ? "[\(integers ? "Swift.Int" : "Swift.String")]()"
+                : "[\(tags.map { integers ? $0.literal : $0.textLiteral }.joined(separator: ", "))]"
+            return "schema.unknownTag(excluding: \(list))"
+        case .unknownKey(let names):
+            return "schema.unknownKey(excluding: \(names.isEmpty ? "[Swift.String]()" : strings(names)))"
+        case .anyValue: return "schema.anyValue()"
+        case .describing(let node, let description):
+            return "schema.describing(\(spelled(node)), \(StringLiteral.literal(description)))"
         }
-        guard let description = types.description else { return text }
-        return "schema.describing(\(text), \(StringLiteral.literal(description)))"
-    }
-
-    /// The flat form (`contentKey` nil), a `flat` case, or the content form: the tag under the
-    /// key, the data beside it or under the content key.
-    private func besideTag(
-        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, _ types: SchemaCasePlan, contentKey: String?
-    ) -> String {
-        var tag = tagSchema(tagged)
-        // Absent or `null`: the missing case (a tagless one has only `null` to say).
-        if tagged.isMissing, !tagged.isTagless { tag = "schema.optional(\(tag))" }
-        var properties = [(plan.key, tag)]
-        var required = tagged.isMissing ? [] : [plan.key]
-        var flattened: String?
-        switch enumCase.payload {
-        case .none:
-            break
-        case .single(let isOptional, _):
-            let payload = (types.payload ?? .anyValue).expression
-            if let contentKey {
-                properties.append((contentKey, payload))
-                if !isOptional { required.append(contentKey) }
-            } else {
-                flattened = payload
-            }
-        case .labeled(let values):
-            let object = labeledObject(values, types.values, extra: [], required: [])
-            if let contentKey {
-                properties.append((contentKey, object))
-                required.append(contentKey)
-            } else {
-                return labeledObject(values, types.values, extra: properties, required: required)
-            }
-        }
-        let object = Self.object(properties, required: required)
-        return flattened.map { "schema.flattening(\($0), into: \(object))" } ?? object
-    }
-
-    /// `{"tag": data}`, or the bare tag for a case without values (also `{"tag": {}}` and
-    /// `{"tag": null}`); one object per tag and alias.
-    private func externalSchema(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, _ types: SchemaCasePlan) -> String {
-        let data: String
-        switch enumCase.payload {
-        case .none: data = "schema.optional(\(Self.object([], required: [], closed: true)))"
-        case .single: data = (types.payload ?? .anyValue).expression
-        case .labeled(let values): data = labeledObject(values, types.values, extra: [], required: [])
-        }
-        var entries = enumCase.wireTags.map { tag in
-            Self.object([(tag.text, data)], required: [tag.text], closed: true)
-        }
-        if case .none = enumCase.payload { entries.insert(tagSchema(tagged), at: 0) }
-        return entries.count == 1 ? entries[0] : "schema.anyOf([\(entries.joined(separator: ", "))])"
-    }
-
-    /// The untagged form: the case's own shape, with its `when:` and `unless:` keys.
-    private func untaggedSchema(_ enumCase: CasePlan, _ untagged: UntaggedCasePlan, _ types: SchemaCasePlan) -> String {
-        let shape: String
-        switch enumCase.payload {
-        case .none: shape = "schema.null()"
-        case .single: shape = (types.payload ?? .anyValue).expression
-        case .labeled(let values): shape = labeledObject(values, types.values, extra: [], required: [])
-        }
-        let when = untagged.shape.whenKeys
-        guard !when.isEmpty || !untagged.unlessKeys.isEmpty else { return shape }
-        let absent = untagged.unlessKeys.isEmpty ? "" : ", absent: \(Self.strings(untagged.unlessKeys))"
-        return "schema.requiring(\(Self.strings(when))\(absent), in: \(shape))"
-    }
-
-    /// Labeled values as one object (beside `extra` properties): each under its key, required
-    /// when decoding requires it (not optional, no default); a flattened payload's keys merged in.
-    private func labeledObject(
-        _ values: [LabeledValue], _ types: [SchemaType], extra: [(String, String)], required extraRequired: [String]
-    ) -> String {
-        var properties = extra
-        var required = extraRequired
-        var flattened: String?
-        for (value, type) in zip(values, types) {
-            if value.isFlattenedPayload {
-                flattened = type.expression
-                continue
-            }
-            // A plain type's `null` is not nil: only an optional reads it.
-            properties.append((value.key, type.expression))
-            if !value.isOptional, value.defaultValue == nil { required.append(value.key) }
-        }
-        let object = Self.object(properties, required: required)
-        return flattened.map { "schema.flattening(\($0), into: \(object))" } ?? object
-    }
-
-    // MARK: - Tags and the fallback
-
-    /// The tag as a `const` (a one-value `enum` in the strict subset), its aliases as an `enum`;
-    /// `null` for a case without a tag of its own.
-    private func tagSchema(_ tagged: TaggedCasePlan) -> String {
-        if tagged.isTagless { return "schema.null()" }
-        let tags = [tagged.tag] + tagged.aliases
-        if tags.count == 1 { return "schema.tag(\(tagged.tag.literal))" }
-        return "schema.tags([\(tags.map(\.literal).joined(separator: ", "))])"
-    }
-
-    /// An object whose tag is none of the known ones (untagged: any value).
-    private var fallbackSchema: String {
-        let known = "[\(plan.acceptedTags.map(\.literal).joined(separator: ", "))]"
-        switch plan.form {
-        case .untagged:
-            return "schema.anyValue()"
-        case .external:
-            let names =
-                plan.acceptedTags.isEmpty
-                ? "[Swift.String]()" : "[\(plan.acceptedTags.map(\.textLiteral).joined(separator: ", "))]"
-            return "schema.anyOf([schema.unknownKey(excluding: \(names)), schema.unknownTag(excluding: \(names))])"
-        case .flat, .content:
-            let excluding =
-                plan.acceptedTags.isEmpty
-                ? "[\(plan.tagType)]()"
-                : plan.integerTags ? known : "[\(plan.acceptedTags.map(\.textLiteral).joined(separator: ", "))]"
-            return Self.object([(plan.key, "schema.unknownTag(excluding: \(excluding))")], required: [plan.key])
-        }
-    }
-
-    // MARK: - Spelling
-
-    private static func object(_ properties: [(String, String)], required: [String], closed: Bool = false) -> String {
-        let pairs =
-            properties.isEmpty
-            ? "[:]" : "[" + properties.map { "\(StringLiteral.literal($0.0)): \($0.1)" }.joined(separator: ", ") + "]"
-        return "schema.object(\(pairs), required: \(strings(required))\(closed ? ", closed: true" : ""))"
     }
 
     private static func strings(_ values: [String]) -> String {
