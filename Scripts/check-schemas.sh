@@ -4,7 +4,8 @@
 # environment as a test tool only (the package itself stays dependency-free).
 #
 #   1. `SchemaTests` writes every fixture enum's schemas and instances (FLATTAGGED_SCHEMA_OUT);
-#   2. Scripts/validate-schemas.py checks them (what it checks: its docstring).
+#   2. Scripts/validate-schemas.py checks them (what it checks: its docstring), and that
+#      `flat-tagged schema` prints the same schemas from the fixtures' source.
 #
 # Usage: Scripts/check-schemas.sh [swift build arguments]
 # The environment lives in $FLATTAGGED_SCHEMA_VENV, by default ${TMPDIR:-/tmp}/flattagged-schema-venv.
@@ -23,4 +24,6 @@ trap 'rm -f "$corpus"' EXIT
 swift build --build-tests "$@"
 FLATTAGGED_SCHEMA_OUT="$corpus" swift test --skip-build --filter 'SchemaTests' "$@"
 [ -s "$corpus" ] || { echo "check-schemas: SchemaTests wrote no corpus" >&2; exit 1; }
-"$venv/bin/python" Scripts/validate-schemas.py "$corpus"
+FLATTAGGED_TOOL="$(swift build --show-bin-path "$@")/flat-tagged" \
+    FLATTAGGED_SCHEMA_SOURCES=Tests/FlatTaggedTests/Schema/SchemaFixtures.swift \
+    "$venv/bin/python" Scripts/validate-schemas.py "$corpus"

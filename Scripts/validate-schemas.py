@@ -13,11 +13,15 @@ decode). Checks, failing with a list of every problem:
   type's range by `jsonSchema` (the strict subset has no `minimum`/`maximum`: it accepts them,
   and decoding rejects them, as the docs say);
 - `strictJSONSchema` keeps to the strict subset: only its keywords, every object closed
-  (`additionalProperties: false`) and requiring every property.
+  (`additionalProperties: false`) and requiring every property;
+- with FLATTAGGED_TOOL (the built `flat-tagged`) and FLATTAGGED_SCHEMA_SOURCES (the fixtures'
+  Swift file), `flat-tagged schema [--strict] NAME SOURCES` prints the same two schemas.
 
 Usage: validate-schemas.py CORPUS.json  (Scripts/check-schemas.sh runs it in a venv)
 """
 import json
+import os
+import subprocess
 import sys
 
 import jsonschema
@@ -84,6 +88,15 @@ def main():
             counts["range"] += 1
             if loose and loose.is_valid(instance):
                 problems.append(f"{name}: out-of-range {json.dumps(instance)} is accepted by jsonSchema")
+    tool, sources = os.environ.get("FLATTAGGED_TOOL"), os.environ.get("FLATTAGGED_SCHEMA_SOURCES")
+    if tool and sources:
+        for entry in corpus:
+            for kind, flags in (("jsonSchema", []), ("strictJSONSchema", ["--strict"])):
+                printed = subprocess.run([tool, "schema", *flags, entry["name"], sources],
+                                         capture_output=True, text=True)
+                if printed.returncode != 0 or json.loads(printed.stdout) != entry[kind]:
+                    problems.append(f"{entry['name']}: flat-tagged schema {' '.join(flags)} differs from {kind}"
+                                    f" ({printed.stderr.strip() or 'printed another schema'})")
     print(f"validate-schemas: {len(corpus)} enums, {counts['valid']} encoded, {counts['strict']} strict and "
           f"{counts['invalid']} invalid and {counts['range']} out-of-range instances, jsonschema {jsonschema_version()}")
     for problem in problems:
