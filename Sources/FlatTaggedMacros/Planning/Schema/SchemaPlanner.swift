@@ -52,6 +52,9 @@ struct SchemaPlanner {
                 Diagnostic(
                     Messages.strictSchemaLeavesOut(declaration.qualifiedName, strictLeavesOut), at: marker.location))
         }
+        // Follow-up: `///` doc comments become `description`s once the declarations carry them
+        // (the struct model's branch): `SchemaPlan.description` and `SchemaCasePlan.description`
+        // are emitted already.
         return SchemaPlan(cases: cases)
     }
 

@@ -89,6 +89,11 @@ struct SchemaShapes {
 
     /// Labeled values as one object (beside `extra` properties): each under its key, required
     /// when decoding requires it (not optional, no default); a flattened payload's keys merged in.
+    ///
+    /// Follow-up for `rest:` (§17, built on another branch): once `LabeledValue` marks the rest
+    /// label, leave it out of the properties here. The object already allows other keys outside
+    /// the strict subset; `SchemaPlanner` must then add the case to the strict warning, and the
+    /// strict schema must leave the case out (a closed object can't keep unknown keys).
     private func labeledObject(
         _ values: [LabeledValue], _ types: [SchemaType], extra: [SchemaNode.Property] = [],
         required extraRequired: [String] = []
