@@ -8,6 +8,7 @@ import FlatTaggedMacros
 /// flat-tagged generate --output-file FILE [--warnings-stamp FILE] INPUT
 /// flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE
 ///                         [--warnings-stamp FILE]… INPUT…
+/// flat-tagged schema [--strict] TYPE FILE…
 /// flat-tagged --help | --version
 /// ```
 ///
@@ -21,6 +22,7 @@ enum CommandLineTool {
                flat-tagged generate --output-file FILE [--warnings-stamp FILE] INPUT
                flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE
                                        [--warnings-stamp FILE]... INPUT...
+               flat-tagged schema [--strict] TYPE FILE...
 
         COMMANDS:
           expand     Print the code generated for each FILE, as Xcode's Expand Macro shows it.
@@ -32,6 +34,9 @@ enum CommandLineTool {
                      families and members its files declare. Each INPUT is a file written by
                      generate (the plugin passes those) or a Swift source file. FILE is rewritten
                      only when its text changes; without families or members it holds a comment.
+          schema     Print the JSON Schema of the // @FlatTagged(schema) enum TYPE (Name or
+                     Outer.Name) declared in the FILEs, as its jsonSchema builds it; with
+                     --strict, its strictJSONSchema. Types the FILEs don't declare are any value.
 
         OPTIONS:
           --output DIR        The directory for generated files (generate only).
@@ -43,6 +48,7 @@ enum CommandLineTool {
                               each FILE that lists warnings. The build plugin declares FILE as an
                               output of generate and an input of module-list, so a file with
                               warnings is generated, and warned about, on every build.
+          --strict            The strict subset of structured outputs (schema only).
           --help              Show this help.
           --version           Show the version.
 
@@ -69,6 +75,8 @@ enum CommandLineTool {
             return generate(Array(arguments.dropFirst()))
         case "module-list":
             return moduleList(Array(arguments.dropFirst()))
+        case "schema":
+            return schema(Array(arguments.dropFirst()))
         default:
             return usageError("unknown command '\(command)'")
         }

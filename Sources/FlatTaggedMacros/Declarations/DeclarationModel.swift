@@ -51,6 +51,8 @@ struct TypeMarker: Sendable {
     /// `labelNaming:`: how the keys of labeled values are made from their labels; nil keeps
     /// labels as written.
     var labelNaming: TagNaming? = nil
+    /// `schema`: a JSON Schema of the enum's JSON is generated (`jsonSchema`, `strictJSONSchema`).
+    var generatesSchema = false
     let location: SourceLocation
 }
 

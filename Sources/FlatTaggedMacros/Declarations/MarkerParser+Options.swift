@@ -1,5 +1,5 @@
 /// The options of a marker, `( … )` after its name: split into labeled arguments, then read
-/// as an enum marker's (`key:`, `naming:`, `content:`, `kind:`, `external`, `untagged`,
+/// as an enum marker's (`key:`, `naming:`, `content:`, `kind:`, `external`, `untagged`, `schema`,
 /// `labelNaming:`) or a case marker's (a tag, `aliases:`, `unknown`, `missing`, `when:`, and the
 /// label options of `MarkerParser+LabelOptions.swift`), each mistake located at its column.
 extension MarkerParser {
@@ -109,6 +109,13 @@ extension MarkerParser {
                     diagnostics.append(Diagnostic(Messages.optionGivenTwice("untagged"), at: argument.labelLocation))
                 }
                 isUntagged = true
+                continue
+            }
+            if argument.label == nil, bareWord(argument) == "schema" {
+                if marker.generatesSchema {
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("schema"), at: argument.labelLocation))
+                }
+                marker.generatesSchema = true
                 continue
             }
             guard let label = argument.label else {

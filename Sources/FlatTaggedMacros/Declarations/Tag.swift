@@ -21,9 +21,29 @@ enum Tag: Hashable, Sendable {
         }
     }
 
+    /// The tag as a string literal, whatever its kind: how `flatTags`, `flatTag` and the
+    /// external form's keys write it (`"2"` for an integer tag).
+    var textLiteral: String {
+        StringLiteral.literal(text)
+    }
+
     /// True for an integer tag.
     var isInteger: Bool {
         if case .integer = self { return true }
         return false
+    }
+}
+
+/// `"ping"` in a plan built by hand (tests) is the string tag `ping`.
+extension Tag: ExpressibleByStringLiteral {
+    init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
+/// `2` in a plan built by hand (tests) is the integer tag `2`.
+extension Tag: ExpressibleByIntegerLiteral {
+    init(integerLiteral value: Int) {
+        self = .integer(value)
     }
 }

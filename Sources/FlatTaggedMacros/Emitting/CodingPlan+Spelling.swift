@@ -11,11 +11,6 @@ extension CodingPlan {
         codingKeys.first { $0.rawValue == key }?.reference ?? "CodingKeys(rawValue: \(StringLiteral.literal(key)))"
     }
 
-    /// A tag as the generated code writes it: `"text"`, or `2` for integer tags.
-    func tagLiteral(_ tag: String) -> String {
-        integerTags ? tag : StringLiteral.literal(tag)
-    }
-
     /// The type of the tag as read: `Swift.String`, or `Swift.Int` for integer tags.
     var tagType: String {
         integerTags ? "Swift.Int" : "Swift.String"

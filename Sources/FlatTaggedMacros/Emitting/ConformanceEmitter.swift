@@ -58,6 +58,7 @@ struct ConformanceEmitter {
                     Self.write(members, into: &writer)
                 }
             }
+            SchemaEmitter.write(plan, into: &writer)
         }
         return writer.text
     }

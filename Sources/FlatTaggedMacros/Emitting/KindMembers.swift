@@ -70,7 +70,7 @@ struct KindMembers {
             "\(isolation)\(plan.accessModifier)enum Kind: \(plan.tagType), Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {"
         ) { writer in
             writer.forEachCaseGroup(plan.cases) { enumCase, writer in
-                writer.line("case \(enumCase.declarationName) = \(plan.tagLiteral(enumCase.kindRawValue))")
+                writer.line("case \(enumCase.declarationName) = \(enumCase.kindRawValue.literal)")
             }
             tags.writeKindLookup(into: &writer)
         }

@@ -78,7 +78,7 @@ struct CaseTags: TagMembers {
                 writer.line("return tags")
             }
         } else {
-            let tags = plan.cases.compactMap { $0.wireTags.first.map(StringLiteral.literal) }.joined(separator: ", ")
+            let tags = plan.cases.compactMap { $0.wireTags.first?.textLiteral }.joined(separator: ", ")
             writer.line("\(modifiers)static var flatTags: [Swift.String] { [\(tags)] }")
         }
         writer.line("")
@@ -120,7 +120,7 @@ struct CaseTags: TagMembers {
 
     /// The case's primary tag as a literal, or `nil` for a case without a tag of its own.
     private func tagOrNil(_ enumCase: CasePlan) -> String {
-        enumCase.wireTags.first.map(StringLiteral.literal) ?? "nil"
+        enumCase.wireTags.first?.textLiteral ?? "nil"
     }
 
     func writeKindLookup(into writer: inout CodeWriter) {
@@ -136,11 +136,11 @@ struct CaseTags: TagMembers {
             writer.switchBlock("tag") { writer in
                 if let tagless {
                     // Its name is its raw value, not a tag.
-                    writer.line("case \(plan.tagLiteral(tagless.kindRawValue)): return nil")
+                    writer.line("case \(tagless.kindRawValue.literal): return nil")
                 }
                 writer.forEachCaseGroup(aliased) { enumCase, writer in
-                    let aliases = enumCase.wireTags.dropFirst().map(plan.tagLiteral).joined(separator: ", ")
-                    writer.line("case \(aliases): self.init(rawValue: \(plan.tagLiteral(enumCase.kindRawValue)))")
+                    let aliases = enumCase.wireTags.dropFirst().map(\.literal).joined(separator: ", ")
+                    writer.line("case \(aliases): self.init(rawValue: \(enumCase.kindRawValue.literal))")
                 }
                 writer.line("default: self.init(rawValue: tag)")
             }
@@ -153,9 +153,11 @@ struct CaseTags: TagMembers {
         _ cases: [CasePlan], named name: String, includeAliases: Bool, integers: Bool = false,
         into writer: inout CodeWriter
     ) {
-        let literal: (String) -> String = { integers ? $0 : StringLiteral.literal($0) }
+        // A list of `Swift.Int` spells each tag as its own literal; a list of `Swift.String`,
+        // every tag as text (`flatTags` of an integer-tagged enum).
+        let literal: (Tag) -> String = { integers ? $0.literal : $0.textLiteral }
         let cases = cases.filter { !$0.wireTags.isEmpty }  // a case without a tag has none on the wire
-        let tags: (CasePlan) -> [String] = { includeAliases ? $0.wireTags : Array($0.wireTags.prefix(1)) }
+        let tags: (CasePlan) -> [Tag] = { includeAliases ? $0.wireTags : Array($0.wireTags.prefix(1)) }
         // The leading cases that every build has start the list.
         let leading = cases.prefix { $0.conditions.isEmpty && $0.availableCondition == nil }
         let initial = leading.flatMap(tags)

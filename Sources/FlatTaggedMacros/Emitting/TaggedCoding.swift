@@ -13,7 +13,7 @@ struct TaggedCoding<Form: TaggedFormEmitter> {
         writer.switchBlock(subject) { writer in
             writer.conditionalItems(cases, conditions: \.plan.conditions) { item, writer in
                 let (enumCase, tagged) = item
-                let tags = enumCase.wireTags.map(plan.tagLiteral).joined(separator: ", ")
+                let tags = enumCase.wireTags.map(\.literal).joined(separator: ", ")
                 writer.line("case \(tags):")
                 writer.indented { writer in
                     guard let condition = enumCase.availableCondition else {
@@ -45,7 +45,7 @@ struct TaggedCoding<Form: TaggedFormEmitter> {
     /// without a tag of its own (`// @FlatTag(missing)`), which is written without the key.
     func tagEncoding(_ tagged: TaggedCasePlan) -> String? {
         tagged.isTagless
-            ? nil : "try container.encode(\(plan.tagLiteral(tagged.tag)), forKey: \(plan.codingKey(plan.key)))"
+            ? nil : "try container.encode(\(tagged.tag.literal), forKey: \(plan.codingKey(plan.key)))"
     }
 
     /// Where `#if` or OS versions decide which cases exist, the tags an error lists are built
@@ -92,7 +92,7 @@ extension TaggedCoding where Form: KeyedFormEmitter {
         let method = plan.integerTags ? "flatTaggedDecodeIntegerTag" : "flatTaggedDecodeTag"
         let arguments = "forKey: \(key), enumName: \(plan.enumNameLiteral), accepted: \(acceptedTags)"
         if let missing = plan.missingCase?.tagged {
-            writer.line("let tag = try container.\(method)IfPresent(\(arguments)) ?? \(plan.tagLiteral(missing.tag))")
+            writer.line("let tag = try container.\(method)IfPresent(\(arguments)) ?? \(missing.tag.literal)")
         } else {
             writer.line("let tag = try container.\(method)(\(arguments))")
         }
@@ -125,7 +125,7 @@ extension TaggedCoding where Form: KeyedFormEmitter {
     /// function that lists those that exist here.
     private var acceptedTags: String {
         if buildsAcceptedTags { return "Self.flatTaggedAcceptedTags()" }
-        return "[" + plan.acceptedTags.map(plan.tagLiteral).joined(separator: ", ") + "]"
+        return "[" + plan.acceptedTags.map(\.literal).joined(separator: ", ") + "]"
     }
 
     /// The fallback, or `unknownTag` listing the accepted tags.
@@ -210,8 +210,8 @@ extension TaggedCoding where Form: KeyedFormEmitter {
                 "try FlatTagged.flatTaggedEncodeTaglessPayload(payload, to: \(encoder), enumName: \(plan.enumNameLiteral), caseName: \(caseName), key: \(key)\(labelKeys))"
         }
         let aliases =
-            tagged.aliases.isEmpty ? "" : "aliases: [\(tagged.aliases.map(plan.tagLiteral).joined(separator: ", "))], "
+            tagged.aliases.isEmpty ? "" : "aliases: [\(tagged.aliases.map(\.literal).joined(separator: ", "))], "
         return
-            "\(result) = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(plan.tagLiteral(tagged.tag)), \(aliases)to: \(encoder), enumName: \(plan.enumNameLiteral), caseName: \(caseName), key: \(key)\(labelKeys))"
+            "\(result) = try FlatTagged.flatTaggedEncodePayload(payload, tag: \(tagged.tag.literal), \(aliases)to: \(encoder), enumName: \(plan.enumNameLiteral), caseName: \(caseName), key: \(key)\(labelKeys))"
     }
 }

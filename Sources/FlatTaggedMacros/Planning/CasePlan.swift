@@ -66,23 +66,23 @@ struct CasePlan: Sendable, Equatable {
 
     /// The tags on the wire, primary first, then the aliases: none for a case without a tag of
     /// its own, or in the untagged form.
-    var wireTags: [String] {
+    var wireTags: [Tag] {
         guard let tagged, !tagged.isTagless else { return [] }
         return [tagged.tag] + tagged.aliases
     }
 
     /// The raw value of the case's `Kind`: its primary tag; the case's name where it has no tag
     /// (a tagless `missing` case, or the untagged form).
-    var kindRawValue: String {
-        tagged?.tag ?? unquotedName
+    var kindRawValue: Tag {
+        tagged?.tag ?? .string(unquotedName)
     }
 }
 
 /// A case of a tagged form: its tags, and where the tag stands relative to its data.
 struct TaggedCasePlan: Sendable, Equatable {
     /// The primary tag; for a case without a tag of its own, its name (its `Kind`'s raw value).
-    var tag: String
-    var aliases: [String] = []
+    var tag: Tag
+    var aliases: [Tag] = []
     /// Where the tag stands relative to the case's data.
     var placement: TagPlacement
     /// True for the `// @FlatTag(missing)` case, decoded when the key is absent or `null`.

@@ -25,7 +25,8 @@ struct CodingPlan: Sendable, Equatable {
     var key: String
     /// Where each case's data goes relative to the tag.
     var form: WireForm
-    /// True for integer tags: every `tag` and alias is the decimal text of an `Int`.
+    /// True for integer tags: every `tag` and alias is an `Int` (it sets the tag's type as read;
+    /// each tag spells itself).
     var integerTags = false
     /// `#if` clauses around the enum, repeated around the generated code.
     var conditions: [ConditionalClause]
@@ -45,6 +46,8 @@ struct CodingPlan: Sendable, Equatable {
     var generatesKind = true
     /// The enum's `///` or `/** */` comment, its markup's text (a schema's `description`), or nil.
     var documentation: String? = nil
+    /// The JSON Schema's plan, for `// @FlatTagged(schema)`; nil without the option.
+    var schema: SchemaPlan? = nil
 
     /// The standard-library protocol of the generic constraints: `Codable`, `Decodable` or
     /// `Encodable`.
@@ -73,7 +76,7 @@ struct CodingPlan: Sendable, Equatable {
     }
 
     /// Every tag decoding accepts, primary tags and aliases, in declaration order.
-    var acceptedTags: [String] {
+    var acceptedTags: [Tag] {
         cases.flatMap(\.wireTags)
     }
 

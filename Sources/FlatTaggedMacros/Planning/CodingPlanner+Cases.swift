@@ -135,9 +135,9 @@ extension CodingPlanner {
             content.writesNull = nullsContentKey
             placement = .aroundContent(content)
         }
-        // The emitter writes tags from their text and the enum's tag kind (`integerTags`).
+        // The emitter writes each tag as its typed value spells itself (`Tag.literal`).
         let tagged = TaggedCasePlan(
-            tag: tag.text, aliases: (caseMarker?.aliases ?? []).map(\.text), placement: placement,
+            tag: tag, aliases: caseMarker?.aliases ?? [], placement: placement,
             isMissing: caseMarker?.isMissing == true, isTagless: isTagless)
         return finishCase(
             enumCase, payload: payload, coding: .tagged(tagged), availability: availability, into: &planned)

@@ -91,7 +91,7 @@ struct CodingPlanner {
                 keys += untagged.shape.whenKeys + untagged.unlessKeys
             }
         }
-        return CodingPlan(
+        var plan = CodingPlan(
             typeName: SwiftNames.typeName(declaration.outerPath + [declaration.name]),
             displayName: declaration.qualifiedName,
             accessModifier: SwiftNames.accessModifier(declaration.effectiveAccess),
@@ -116,5 +116,17 @@ struct CodingPlanner {
             codingKeys: CodingKeyNaming.cases(for: keys),
             generatesKind: generatesKind,
             documentation: declaration.documentation)
+        if marker.generatesSchema {
+            var schemaPlanner = SchemaPlanner(declaration: declaration, file: file)
+            plan.schema = schemaPlanner.plan(plan)
+            // The enum's warnings stay in file order: the marker's first, then the cases'.
+            let warnings = Array(diagnostics[errorCount...]) + schemaPlanner.diagnostics
+            diagnostics.replaceSubrange(
+                errorCount...,
+                with: warnings.enumerated().sorted {
+                    ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+                }.map(\.element))
+        }
+        return plan
     }
 }

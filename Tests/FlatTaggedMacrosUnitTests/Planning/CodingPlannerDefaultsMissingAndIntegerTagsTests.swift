@@ -75,8 +75,8 @@ extension CodingPlannerDefaultsMissingAndIntegerTagsTests {
             }
             """)
         #expect(plan.integerTags)
-        #expect(plan.acceptedTags == ["1", "-2", "5", "1000"])
-        #expect(plan.tagLiteral("-2") == "-2")
+        #expect(plan.acceptedTags == [1, -2, 5, 1000])
+        #expect(plan.acceptedTags.map(\.literal) == ["1", "-2", "5", "1000"])
     }
 
     @Test func integerTagErrorsAreLocated() {

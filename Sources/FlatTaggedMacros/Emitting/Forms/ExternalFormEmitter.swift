@@ -60,7 +60,7 @@ struct ExternalFormEmitter: TaggedFormEmitter {
             return
         }
         guard tagCoding.buildsAcceptedTags else {
-            let accepted = plan.acceptedTags.map(StringLiteral.literal).joined(separator: ", ")
+            let accepted = plan.acceptedTags.map(\.textLiteral).joined(separator: ", ")
             writer.line("throw tagged.unknownCase(accepted: [\(accepted)])")
             return
         }
@@ -84,7 +84,7 @@ struct ExternalFormEmitter: TaggedFormEmitter {
 
     /// `"ping"`, `{"S": payload}` or `{"move": {"x": …, "y": …}}`.
     func writeEncodeCase(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, into writer: inout CodeWriter) {
-        let tag = StringLiteral.literal(tagged.tag)
+        let tag = tagged.tag.textLiteral
         let container = "var container = encoder.container(keyedBy: FlatTagged.FlatTaggedCodingKey.self)"
         switch enumCase.payload {
         case .none:

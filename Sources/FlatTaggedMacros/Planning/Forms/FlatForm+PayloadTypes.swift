@@ -64,7 +64,7 @@ extension CodingPlanner {
     }
 
     /// `Forest.Tree` → `["Forest", "Tree"]`; nil for anything but a dotted path of names.
-    private static func namePath(_ type: String) -> [String]? {
+    static func namePath(_ type: String) -> [String]? {
         let components = type.split(separator: ".", omittingEmptySubsequences: false).map { component -> String in
             component.hasPrefix("`") && component.hasSuffix("`") && component.count > 2
                 ? String(component.dropFirst().dropLast()) : String(component)
@@ -86,12 +86,12 @@ extension CodingPlanner {
     }
 
     /// What a name path means, looked up scope by scope as Swift does.
-    private enum Resolved {
+    enum Resolved {
         case enumeration(EnumDeclaration)
         case alias(TypeAliasDeclaration)
     }
 
-    private static func resolve(_ path: [String], from declaration: EnumDeclaration, in file: DeclaredTypes)
+    static func resolve(_ path: [String], from declaration: EnumDeclaration, in file: DeclaredTypes)
         -> Resolved?
     {
         for candidate in candidates(path, from: declaration) {

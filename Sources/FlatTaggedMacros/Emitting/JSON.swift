@@ -1,0 +1,79 @@
+/// A JSON value as `flat-tagged schema` prints it: keys sorted, two spaces of indentation, as
+/// `JSONEncoder` with `.prettyPrinted` and `.sortedKeys` writes it (numbers kept as their text).
+indirect enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+
+    var fields: [String: JSON]? {
+        if case .object(let fields) = self { return fields }
+        return nil
+    }
+
+    var strings: [String]? {
+        guard case .array(let values) = self else { return nil }
+        return values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    /// The JSON text.
+    var text: String {
+        var output = ""
+        write(into: &output, indent: "")
+        return output
+    }
+
+    private func write(into output: inout String, indent: String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let text): output += text
+        case .string(let text): output += Self.quoted(text)
+        case .array(let values):
+            guard !values.isEmpty else {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            for (index, value) in values.enumerated() {
+                output += indent + "  "
+                value.write(into: &output, indent: indent + "  ")
+                output += index < values.count - 1 ? ",\n" : "\n"
+            }
+            output += indent + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let keys = fields.keys.sorted()
+            for (index, key) in keys.enumerated() {
+                output += indent + "  " + Self.quoted(key) + " : "
+                fields[key]?.write(into: &output, indent: indent + "  ")
+                output += index < keys.count - 1 ? ",\n" : "\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,19 @@
+/// What `// @FlatTagged(schema)` adds to an enum's plan: the schema type of every value of every
+/// case, beside the coding plan that says where each stands on the wire.
+struct SchemaPlan: Sendable, Equatable {
+    /// One entry per case of the coding plan, in the same order.
+    var cases: [SchemaCasePlan]
+    /// The enum's `description`, from its doc comment; nil without one.
+    var description: String? = nil
+}
+
+/// The schema types of one case's values.
+struct SchemaCasePlan: Sendable, Equatable {
+    /// A single unlabeled payload's type; nil for a case without one.
+    var payload: SchemaType? = nil
+    /// One type per labeled value of the coding plan (the flattened payload's included), in the
+    /// same order.
+    var values: [SchemaType] = []
+    /// The case's `description`, from its doc comment; nil without one.
+    var description: String? = nil
+}

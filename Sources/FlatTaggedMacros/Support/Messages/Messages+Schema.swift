@@ -1,0 +1,17 @@
+/// Messages about `// @FlatTagged(schema)`: what the JSON Schema can't read, and what the strict
+/// subset leaves out.
+extension Messages {
+    /// A value's type the generator can't read where the enum is declared.
+    static func schemaTypeUnread(_ type: String, caseName: String) -> DiagnosticMessage {
+        .warning(
+            "the JSON Schema of case '\(caseName)' can't read the type '\(type)' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform '\(type)' to FlatTaggedSchemaProviding, or declare it in this file as a '// @FlatTagged(schema)' enum"
+        )
+    }
+
+    /// The strict subset can't say some of the enum's JSON: it is left out of `strictJSONSchema`.
+    static func strictSchemaLeavesOut(_ enumName: String, _ parts: [String]) -> DiagnosticMessage {
+        .warning(
+            "'\(enumName).strictJSONSchema' leaves out what the strict subset can't say: \(parts.joined(separator: ", ")); instances of it are not valid under the strict schema"
+        )
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import FlatTaggedMacros
+
+/// `// @FlatTagged(schema)`: the option, each value's schema type, and the warnings about what
+/// can't be read or said strictly.
+@Suite("Planning: JSON Schema")
+struct SchemaPlanningTests {
+    @Test func onlyTheOptionPlansASchema() throws {
+        let without = try CodingPlannerTests.onlyPlan("// @FlatTagged\nenum E { case a(x: Int) }\n")
+        #expect(without.schema == nil)
+        #expect(!ConformanceEmitter.emit(without).contains("FlatTaggedSchemaDefinition"))
+        let with = try CodingPlannerTests.onlyPlan("// @FlatTagged(schema)\nenum E { case a(x: Int) }\n")
+        #expect(with.schema == SchemaPlan(cases: [SchemaCasePlan(values: [.integer("Swift.Int")])]))
+        #expect(ConformanceEmitter.emit(with).contains("extension E: FlatTagged.FlatTaggedSchemaDefinition {"))
+    }
+
+    @Test func theOptionTwiceIsAnError() {
+        let result = CodingPlannerTests.plan("// @FlatTagged(schema, schema)\nenum E { case a }\n")
+        #expect(result.diagnostics.contains { $0.contains("error") && $0.contains("schema") })
+    }
+
+    @Test func typesAreReadAsWritten() {
+        var reader = SchemaTypeReader(named: { _ in nil })
+        #expect(reader.read("[String: Int]?") == .optional(.dictionary(.integer("Swift.Int"))))
+        #expect(reader.read("Swift.Array<Swift.UInt8>") == .array(.integer("Swift.UInt8")))
+        #expect(reader.read("Dictionary<String, [URL]>") == .dictionary(.array(.formattedString(format: "uri"))))
+        #expect(reader.read("Optional<Foundation.UUID>") == .optional(.formattedString(format: "uuid")))
+        #expect(reader.read("FlatTaggedValue") == .anyValue)
+        #expect(reader.read("[Payload]") == .array(.runtime("Payload")))
+        #expect(reader.read("any Animal") == .runtime("any Animal"))
+        #expect(reader.read("(Int) -> Void") == .anyValue)
+        #expect(reader.unread == ["Payload", "any Animal", "(Int) -> Void"])
+    }
+
+    @Test func aTypeNothingHereReadsWarnsOnceAtTheCase() {
+        let result = CodingPlannerTests.plan(
+            """
+            // @FlatTagged(schema)
+            enum E {
+                case a(first: Payload, second: Payload, third: Other?)
+                case b(next: Self?, x: Int)
+                case c(inner: Inner)
+            }
+            // @FlatTagged(schema, key: "kind")
+            enum Inner { case x }
+            """)
+        #expect(
+            result.diagnostics == [
+                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Payload' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Payload' to FlatTaggedSchemaProviding, or declare it in this file as a '// @FlatTagged(schema)' enum",
+                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Other' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Other' to FlatTaggedSchemaProviding, or declare it in this file as a '// @FlatTagged(schema)' enum",
+            ])
+    }
+
+    @Test func whatTheStrictSubsetLeavesOutWarnsAtTheMarker() {
+        let result = CodingPlannerTests.plan(
+            """
+            // @FlatTagged(schema)
+            enum E {
+                case a(values: [String: Int])
+                // @FlatTag(unknown)
+                case other
+            }
+            """)
+        #expect(
+            result.diagnostics == [
+                "1:4: warning: 'E.strictJSONSchema' leaves out what the strict subset can't say: a dictionary in case 'a', the fallback case 'other'; instances of it are not valid under the strict schema"
+            ])
+    }
+}
