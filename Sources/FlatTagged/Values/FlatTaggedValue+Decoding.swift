@@ -52,7 +52,7 @@ extension FlatTaggedValue {
 
     /// Decodes the object `decoder` holds, every key as the data spells it.
     static func decodeObject(from decoder: any Decoder) throws -> [String: FlatTaggedValue] {
-        try decoder.flatTaggedCheckStack()
+        try decoder.flatTaggedCheckStack(decoding: FlatTaggedValue.self)
         if let container = try? decoder.singleValueContainer() {
             return try container.decode([String: FlatTaggedValue].self)
         }
@@ -111,7 +111,7 @@ private struct NestedFailure: Error {
 private enum ValueReader {
     /// Decodes the value `decoder` holds; `deep`: its kind is asked before anything is decoded.
     static func decode(from decoder: any Decoder, deep: Bool) throws -> FlatTaggedValue {
-        try decoder.flatTaggedCheckStack()
+        try decoder.flatTaggedCheckStack(decoding: FlatTaggedValue.self)
         guard let container = try? decoder.singleValueContainer() else {
             // A decoder that holds only containers.
             if let object = try? decodeObjectByKeys(from: decoder, deep: deep) { return .object(object) }
