@@ -105,17 +105,38 @@ private final class Box {
     init(_ value: Any) { self.value = value }
 }
 
-/// The result of `work`, run on a new thread with `stackSize` bytes of stack.
+/// The result of `work`, run on a new thread with `stackSize` bytes of stack, which has ended
+/// when this returns.
+///
+/// Joined, not signalled: glibc keeps the stacks of ended threads for reuse and gives a new
+/// thread the smallest kept stack at least as large as it asks for, up to 4 times larger. A
+/// thread still ending when the next one starts keeps its stack out of that cache, and the next
+/// thread may get a larger one: a 1 MB cell then ran on the 4 MB stack of the depth error's
+/// coding-path thread (`ThreadStack.onLargeStack`), and encoded 465 levels where it threw from
+/// 241 (release, the family subject). Joined, every thread gets a stack of the size it asked for.
 func onThread<T>(stackSize: Int, _ work: @escaping () -> T) -> T {
     nonisolated(unsafe) var result: T?
-    nonisolated(unsafe) let body = work
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        result = body()
-        done.signal()
+    let context = ThreadWork { result = work() }
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, stackSize)
+    var thread = pthread_t()
+    let started = pthread_create(
+        &thread, &attributes,
+        { raw in
+            guard let raw else { return nil }
+            Unmanaged<ThreadWork>.fromOpaque(raw).takeUnretainedValue().work()
+            return nil
+        }, Unmanaged.passUnretained(context).toOpaque())
+    guard started == 0, pthread_join(thread, nil) == 0, let result else {
+        fatalError("no thread with a \(stackSize / 1024) KB stack")
     }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return result!
+    return result
+}
+
+/// What `onThread` runs on its thread, which it joins before reading what the work wrote.
+private final class ThreadWork {
+    let work: () -> Void
+    init(_ work: @escaping () -> Void) { self.work = work }
 }

@@ -21,10 +21,9 @@ public struct FlatTaggedDepthError: Error, Sendable, Hashable, CustomStringConve
     /// How many levels deep the value was nested where the stack ran short: the length of its
     /// coding path; nil if the path couldn't be read.
     public let depth: Int?
-    /// The name of the type whose value was too deep (`Message`, `Outer.Inner`), as messages
-    /// write it. Nil when decoding a generated enum's value, whose check runs before anything
-    /// else: the error's message then names the enum and case that held it
-    /// (`Message.reply: nested 290 levels deep: …`), as the enum's other errors do.
+    /// The name of the type whose value was too deep, as messages write it: the generated
+    /// enum (`Message`, `Outer.Inner`), the family (`Animal`), or `FlatTaggedValue` for a value
+    /// inside an unknown object. Nil only for an error made by hand without one.
     public let typeName: String?
     /// The size of the thread's stack in bytes; nil if it couldn't be read.
     public let stackSize: Int?

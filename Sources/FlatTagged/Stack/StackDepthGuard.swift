@@ -14,12 +14,20 @@
 // a coding path costs its decoder time and stack linear in its length.
 
 extension Decoder {
-    /// Throws a `DecodingError` naming the depth if the current thread's stack has too little
-    /// room left to decode one more level of nested data.
+    /// Throws a `DecodingError` naming the depth and `type` if the current thread's stack has
+    /// too little room left to decode one more level of nested data: what every generated
+    /// `init(from:)` calls first, with `Self.self`.
     @_spi(FlatTaggedGenerated)
     @inline(__always)
-    public func flatTaggedCheckStack() throws {
-        if !ThreadStack.hasRoom() { throw StackDepth.decodingError(self) }
+    public func flatTaggedCheckStack<Value>(decoding type: Value.Type) throws {
+        if !ThreadStack.hasRoom() { throw StackDepth.decodingError(self, typeName: StackDepth.typeName(type)) }
+    }
+
+    /// Throws a `DecodingError` naming the depth and `typeName` (a family's name) if the
+    /// current thread's stack has too little room left to decode one more level.
+    @inline(__always)
+    func flatTaggedCheckStack(decodingNamed typeName: String) throws {
+        if !ThreadStack.hasRoom() { throw StackDepth.decodingError(self, typeName: typeName) }
     }
 }
 
@@ -31,6 +39,13 @@ extension Encoder {
     @inline(__always)
     public func flatTaggedCheckStack<Value>(encoding value: Value) throws {
         if !ThreadStack.hasRoom() { throw StackDepth.encodingError(value, self) }
+    }
+
+    /// Throws an `EncodingError` naming the depth and `typeName` (a family's name) if the
+    /// current thread's stack has too little room left to encode one more level.
+    @inline(__always)
+    func flatTaggedCheckStack(encodingNamed typeName: String) throws {
+        if !ThreadStack.hasRoom() { throw StackDepth.encodingError(typeName: typeName, self) }
     }
 }
 
@@ -44,20 +59,24 @@ enum StackDepth {
     }
 
     @inline(never)
-    static func decodingError(_ decoder: any Decoder) -> DecodingError {
+    static func decodingError(_ decoder: any Decoder, typeName: String?) -> DecodingError {
         let codingPath = ThreadStack.onLargeStack { decoder.codingPath }
         let error = FlatTaggedDepthError(
-            direction: .decoding, depth: codingPath?.count, typeName: nil, stackSize: ThreadStack.size())
+            direction: .decoding, depth: codingPath?.count, typeName: typeName, stackSize: ThreadStack.size())
         return .dataCorrupted(
             .init(codingPath: codingPath ?? [], debugDescription: error.description, underlyingError: error))
     }
 
     @inline(never)
     static func encodingError<Value>(_ value: Value, _ encoder: any Encoder) -> EncodingError {
+        encodingError(typeName: typeName(Value.self), encoder)
+    }
+
+    @inline(never)
+    static func encodingError(typeName: String, _ encoder: any Encoder) -> EncodingError {
         let codingPath = ThreadStack.onLargeStack { encoder.codingPath }
         let error = FlatTaggedDepthError(
-            direction: .encoding, depth: codingPath?.count, typeName: typeName(Value.self),
-            stackSize: ThreadStack.size())
+            direction: .encoding, depth: codingPath?.count, typeName: typeName, stackSize: ThreadStack.size())
         // The value's type, not the value: what is left of it is as deep as the stack was short,
         // and describing it (printing the error) would take as much stack again.
         return .invalidValue(

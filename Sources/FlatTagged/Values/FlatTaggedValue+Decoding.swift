@@ -20,7 +20,7 @@
 //    next. A hint is only a hint: if the decode it suggests fails at this value, or the message
 //    names nothing known, every kind is tried in turn. The error also tells the value's depth.
 // 3. Below `deepLevel`, where one error would cost more than looking, the values of a JSON
-//    object or array are read as `DeepValue`, which asks `JSONDecoder` what it holds before
+//    object or array are read as `NestedValue<Deep>`, which asks `JSONDecoder` what it holds before
 //    decoding anything (`DecoderKindProbe`): no failed guess, however deep, so a hostile document
 //    nested 500 deep costs time linear in its size instead of cubic.
 // 4. A number is read in the coder's own types, as a hand-written `switch` reads one: `Int64`,
@@ -34,7 +34,7 @@
 //    after everything else: JSON, where a date is a number or a string, never pays for them.
 // 6. A guess fails either here, at this value (a wrong guess: the next one is tried), or inside
 //    it, at a value of the object or array it guessed (not a wrong guess: that value's error is
-//    thrown). The values inside are decoded through `NestedValue`/`DeepValue`, which mark their
+//    thrown). The values inside are decoded through `NestedValue`, which marks their
 //    errors as theirs (`NestedFailure`), so the two are told apart whatever the coder puts in its
 //    coding paths: a coder that keeps none would otherwise have CBOR's `[1]` taken for `Data`
 //    when its element fails.
@@ -52,7 +52,7 @@ extension FlatTaggedValue {
 
     /// Decodes the object `decoder` holds, every key as the data spells it.
     static func decodeObject(from decoder: any Decoder) throws -> [String: FlatTaggedValue] {
-        try decoder.flatTaggedCheckStack()
+        try decoder.flatTaggedCheckStack(decoding: FlatTaggedValue.self)
         if let container = try? decoder.singleValueContainer() {
             return try container.decode([String: FlatTaggedValue].self)
         }
@@ -65,30 +65,34 @@ extension FlatTaggedValue {
 private let deepLevel = 32
 
 /// A value inside an object or array: its errors are marked as its own (`NestedFailure`).
-private struct NestedValue: Decodable {
+/// `Depth` tells how it is decoded: by guesses (`Shallow`), or below `deepLevel` with its kind
+/// asked first, its own values too (`Deep`).
+private struct NestedValue<Depth: NestingDepth>: Decodable {
     let value: FlatTaggedValue
 
     init(from decoder: any Decoder) throws {
         do {
-            value = try ValueReader.decode(from: decoder, deep: false)
+            value = try ValueReader.decode(from: decoder, deep: Depth.isDeep)
         } catch {
             throw NestedFailure(error: error)
         }
     }
 }
 
-/// A value below `deepLevel`: decoded with its kind asked first, its own values too; its errors
-/// are marked as its own (`NestedFailure`).
-private struct DeepValue: Decodable {
-    let value: FlatTaggedValue
+/// How a `NestedValue` is decoded.
+private protocol NestingDepth {
+    /// Whether its kind is asked before anything is decoded.
+    static var isDeep: Bool { get }
+}
 
-    init(from decoder: any Decoder) throws {
-        do {
-            value = try ValueReader.decode(from: decoder, deep: true)
-        } catch {
-            throw NestedFailure(error: error)
-        }
-    }
+/// Decoded by guesses, the first the most likely.
+private enum Shallow: NestingDepth {
+    static var isDeep: Bool { false }
+}
+
+/// Decoded with its kind asked first.
+private enum Deep: NestingDepth {
+    static var isDeep: Bool { true }
 }
 
 /// An error of a value inside the object or array being guessed: not a wrong guess. Unwrapped by
@@ -111,7 +115,7 @@ private struct NestedFailure: Error {
 private enum ValueReader {
     /// Decodes the value `decoder` holds; `deep`: its kind is asked before anything is decoded.
     static func decode(from decoder: any Decoder, deep: Bool) throws -> FlatTaggedValue {
-        try decoder.flatTaggedCheckStack()
+        try decoder.flatTaggedCheckStack(decoding: FlatTaggedValue.self)
         guard let container = try? decoder.singleValueContainer() else {
             // A decoder that holds only containers.
             if let object = try? decodeObjectByKeys(from: decoder, deep: deep) { return .object(object) }
@@ -169,14 +173,18 @@ private enum ValueReader {
     ) throws -> FlatTaggedValue? {
         if kind == .object {
             if deep {
-                return try attempt(known) { .object(try container.decode([String: DeepValue].self).mapValues(\.value)) }
+                return try attempt(known) {
+                    .object(try container.decode([String: NestedValue<Deep>].self).mapValues(\.value))
+                }
             }
-            return try attempt(known) { .object(try container.decode([String: NestedValue].self).mapValues(\.value)) }
+            return try attempt(known) {
+                .object(try container.decode([String: NestedValue<Shallow>].self).mapValues(\.value))
+            }
         }
         if deep {
-            return try attempt(known) { .array(try container.decode([DeepValue].self).map(\.value)) }
+            return try attempt(known) { .array(try container.decode([NestedValue<Deep>].self).map(\.value)) }
         }
-        return try attempt(known) { .array(try container.decode([NestedValue].self).map(\.value)) }
+        return try attempt(known) { .array(try container.decode([NestedValue<Shallow>].self).map(\.value)) }
     }
 
     /// A scalar of `kind`, or `nil` if the value is not one.
@@ -288,7 +296,7 @@ private enum ValueReader {
         for key in container.allKeys {
             object[key.stringValue] =
                 deep
-                ? try container.decode(DeepValue.self, forKey: key).value
+                ? try container.decode(NestedValue<Deep>.self, forKey: key).value
                 : try container.decode(FlatTaggedValue.self, forKey: key)
         }
         return object
@@ -299,7 +307,7 @@ private enum ValueReader {
         var elements: [FlatTaggedValue] = []
         while !container.isAtEnd {
             elements.append(
-                deep ? try container.decode(DeepValue.self).value : try container.decode(FlatTaggedValue.self))
+                deep ? try container.decode(NestedValue<Deep>.self).value : try container.decode(FlatTaggedValue.self))
         }
         return elements
     }

@@ -8,7 +8,7 @@ extension FormEmitter {
     /// `init(from:)`, the stack check, then `body`.
     func writeDecoderMember(into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
         writer.block("\(plan.modifiers)init(from decoder: any Swift.Decoder) throws {") { writer in
-            writer.line("try decoder.flatTaggedCheckStack()")
+            writer.line("try decoder.flatTaggedCheckStack(decoding: Self.self)")
             body(&writer)
         }
     }

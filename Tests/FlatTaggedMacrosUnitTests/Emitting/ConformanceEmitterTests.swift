@@ -212,7 +212,7 @@ struct ConformanceEmitterTests {
             }
 
             public init(from decoder: any Swift.Decoder) throws {
-                try decoder.flatTaggedCheckStack()
+                try decoder.flatTaggedCheckStack(decoding: Self.self)
                 let container = try decoder.flatTaggedContainer(keyedBy: CodingKeys.self, for: Self.self, enumName: "Signal", expected: "an object with a \\\"type\\\" key")
                 let tag = try container.flatTaggedDecodeTag(forKey: .type, enumName: "Signal", accepted: ["ping", "p", "move"])
                 switch tag {

@@ -16,18 +16,10 @@ struct StrictCoderRegistryTests {
 
     #if os(Linux)
         @Test func familiesUseTheInstalledRegistry() throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "StrictCoderRegistryTests/child"]
-            process.environment = Self.environment.merging([Self.variable: "1"]) { $1 }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text.suffix(3000))")
-            #expect(text.contains("bootstrap child: done"), "\(text.suffix(3000))")
+            let child = try ChildProcess.run(
+                filter: "StrictCoderRegistryTests/child", environment: [Self.variable: "1"])
+            #expect(child.succeeded, "\(child.output.suffix(3000))")
+            #expect(child.output.contains("bootstrap child: done"), "\(child.output.suffix(3000))")
         }
     #endif
 

@@ -130,18 +130,8 @@ struct PromiseStackTests {
 
         /// Runs `child()` in a child process for `check`: how it ended, its outcome lines and output.
         static func runChild(_ check: String) throws -> (Process.TerminationReason, Int32, [String], String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "PromiseStackTests/child"]
-            process.environment = environment.merging([variable: check]) { $1 }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let lines = text.split(separator: "\n").filter { $0.hasPrefix("promise-stack:") }.map(String.init)
-            return (process.terminationReason, process.terminationStatus, lines, text)
+            let child = try ChildProcess.run(filter: "PromiseStackTests/child", environment: [variable: check])
+            return (child.reason, child.status, child.lines(withPrefix: "promise-stack:"), child.output)
         }
     #endif
 

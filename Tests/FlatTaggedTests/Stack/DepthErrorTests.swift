@@ -56,6 +56,55 @@ struct DepthErrorTests {
         #expect(depthError.typeName == "StackFlat")
         #expect((100..<500).contains(depthError.depth ?? 0))
     }
+
+    /// The type whose check throws for `subject`'s values nested 510 deep: the enum or family
+    /// itself, or, for a fallback's unknown object, the `FlatTaggedValue` inside it.
+    static func expectedTypeName(_ subject: PromiseSubject) -> String {
+        subject.typeName == PromiseSubject.unknown.typeName ? "FlatTaggedValue" : subject.typeName
+    }
+
+    @Test(
+        "The depth error names the type in every form and family, decoding and encoding",
+        arguments: PromiseSubject.all)
+    func depthErrorNamesTheType(subject: PromiseSubject) throws {
+        let data = Data(subject.nested(510).utf8)
+        let decoding = PromiseThread.run(stackSize: 512 * 1024) { () -> FlatTaggedDepthError? in
+            do {
+                _ = try subject.decodeValue(data, subject.decoder())
+                return nil
+            } catch {
+                return Self.depthError(in: error)
+            }
+        }
+        let decodingError = try #require(decoding, "\(subject): no depth error decoding 510 deep")
+        #expect(decodingError.direction == .decoding)
+        #expect(decodingError.typeName == Self.expectedTypeName(subject), "\(subject): \(decodingError)")
+
+        let value = try PromiseThread.run(stackSize: PromiseThread.largeStack) {
+            Result { try subject.decodeValue(data, subject.decoder()) }
+        }.get()
+        let encoding = PromiseThread.run(stackSize: 512 * 1024) { () -> FlatTaggedDepthError? in
+            do {
+                _ = try value.encode(with: subject.encoder())
+                return nil
+            } catch {
+                return Self.depthError(in: error)
+            }
+        }
+        let encodingError = try #require(encoding, "\(subject): no depth error encoding 510 deep")
+        #expect(encodingError.direction == .encoding)
+        #expect(encodingError.typeName == Self.expectedTypeName(subject), "\(subject): \(encodingError)")
+    }
+
+    /// The depth error under `error`, however many errors wrap it.
+    static func depthError(in error: any Error) -> FlatTaggedDepthError? {
+        if let error = error as? FlatTaggedDepthError { return error }
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.underlyingError.flatMap(depthError(in:))
+        case EncodingError.invalidValue(_, let context): return context.underlyingError.flatMap(depthError(in:))
+        default: return nil
+        }
+    }
 }
 
 /// A value handed to another thread, which alone uses it until it ends.

@@ -54,25 +54,14 @@ struct StackDepthTests {
         /// Runs this test binary again for `childProcess()` with the form and depths in its
         /// environment; returns its exit status (a signal's number plus 128) and its lines.
         private static func runChild(form: String, depths: [Int]) throws -> (Int32, [String]) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "StackDepthTests/childProcess"]
-            var environment = ProcessInfo.processInfo.environment
-            environment["FLATTAGGED_STACK_CHILD"] = form
-            environment["FLATTAGGED_STACK_DEPTHS"] = depths.map(String.init).joined(separator: ",")
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let status =
-                process.terminationReason == .uncaughtSignal
-                ? 128 + process.terminationStatus : process.terminationStatus
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-                line.hasPrefix(StackChild.prefix) ? String(line.dropFirst(StackChild.prefix.count)) : nil
-            }
+            let child = try ChildProcess.run(
+                filter: "StackDepthTests/childProcess",
+                environment: [
+                    "FLATTAGGED_STACK_CHILD": form,
+                    "FLATTAGGED_STACK_DEPTHS": depths.map(String.init).joined(separator: ","),
+                ])
+            let status = child.reason == .uncaughtSignal ? 128 + child.status : child.status
+            let lines = child.lines(withPrefix: StackChild.prefix).map { String($0.dropFirst(StackChild.prefix.count)) }
             return (status, lines)
         }
     #endif

@@ -40,20 +40,11 @@ struct UntaggedStackSweepTests {
     #if os(Linux)
         @Test("Every depth from 2 to 512 on a 512 KB stack succeeds or throws a DecodingError")
         func everyDepthOnASmallStack() throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "UntaggedStackSweepTests/child"]
-            process.environment = Self.environment.merging([Self.variable: "1"]) { $1 }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let lines = text.split(separator: "\n").filter { $0.hasPrefix("untagged-sweep:") }
+            let child = try ChildProcess.run(filter: "UntaggedStackSweepTests/child", environment: [Self.variable: "1"])
+            let lines = child.lines(withPrefix: "untagged-sweep:")
             let last = lines.last { !$0.contains("done") } ?? "nothing"
-            #expect(process.terminationReason == .exit, "crashed (signal \(process.terminationStatus)) after \(last)")
-            #expect(process.terminationStatus == 0, "\(lines.suffix(3))\n\(text.suffix(1500))")
+            #expect(child.reason == .exit, "crashed (signal \(child.status)) after \(last)")
+            #expect(child.status == 0, "\(lines.suffix(3))\n\(child.output.suffix(1500))")
             #expect(lines.last == "untagged-sweep: done", "\(lines.suffix(3))")
         }
     #endif

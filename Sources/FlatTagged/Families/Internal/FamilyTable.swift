@@ -114,7 +114,7 @@ final class FamilyTable: Sendable {
     /// No `Value?` anywhere: in unspecialized code every `Optional<Value>` is a generic metadata
     /// lookup, and for an existential `Value` that lookup costs more than the tag.
     func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder) throws {
-        try decoder.flatTaggedCheckStack()
+        try decoder.flatTaggedCheckStack(decodingNamed: family.name)
         let container: KeyedDecodingContainer<FlatTaggedCodingKey>
         do {
             container = try decoder.container(keyedBy: FlatTaggedCodingKey.self)
@@ -215,7 +215,7 @@ final class FamilyTable: Sendable {
     /// Encodes one value of the family: the member's own keys (or its data under the content
     /// key), then its primary tag; a fallback's stored object as it was.
     func encode<Value>(_ value: Value, to encoder: any Encoder) throws {
-        try encoder.flatTaggedCheckStack(encoding: value)
+        try encoder.flatTaggedCheckStack(encodingNamed: family.name)
         let dynamicType = type(of: value as Any)
         switch encodings[ObjectIdentifier(dynamicType)] {
         case .member(let member, let tag, _, let name)?:
