@@ -67,7 +67,18 @@ final class FamilyPropertyArray<Element>: FamilyElementSink, @unchecked Sendable
         _ = try FamilyDecodingScope.$sink.withValue(self) {
             try container.decode([FamilyElementSlot].self, forKey: key)
         }
-        if family == nil { _ = try family(userInfo: try container.superDecoder(forKey: key).userInfo) }
+        guard family == nil else { return }
+        // An empty array: the registry is found through the decoder's `userInfo`, read by one more
+        // `decode(_:forKey:)` of the key, a call every coder has (swift-extras-json and SwiftCBOR
+        // trap on a `superDecoder(forKey:)`). Only where nothing is under the key, as XML's empty
+        // list is no element at all, is a `superDecoder(forKey:)` asked for the `userInfo`.
+        let userInfo: [CodingUserInfoKey: Any]
+        if let decoded = try? container.decode(DecoderUserInfo.self, forKey: key) {
+            userInfo = decoded.userInfo
+        } else {
+            userInfo = try container.superDecoder(forKey: key).userInfo
+        }
+        _ = try family(userInfo: userInfo)
     }
 
     private func family(userInfo: [CodingUserInfoKey: Any]) throws -> FamilyTable {
@@ -90,5 +101,14 @@ final class FamilyPropertyArray<Element>: FamilyElementSink, @unchecked Sendable
         } catch {
             errors.append(error)
         }
+    }
+}
+
+/// The `userInfo` of the decoder of a value, read without decoding anything from it.
+private struct DecoderUserInfo: Decodable {
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(from decoder: any Decoder) throws {
+        userInfo = decoder.userInfo
     }
 }
