@@ -40,6 +40,15 @@ struct FlatTaggedValueHintlessDecodingTests {
         }
     }
 
+    @Test func aDecoderWordedLikeFoundationGetsNoHint() throws {
+        // Only Foundation's own decoders are read for a hint: another decoder whose message says
+        // "an array" about a number costs no array guess (it did: four mismatches, now one).
+        let options = HintlessOptions(message: "Expected to decode String but found an array instead.")
+        let value = try options.decode(FlatTaggedValue.self, from: Data("3".utf8), with: JSONDecoder())
+        #expect(value == .int(3))
+        #expect(options.rewrittenCount == 1)
+    }
+
     @Test func jsonDecodesEveryKindExactlyWithoutHints() throws {
         let options = HintlessOptions(message: "")
         let value = try options.decode(

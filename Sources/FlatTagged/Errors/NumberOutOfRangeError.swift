@@ -18,16 +18,4 @@ struct NumberOutOfRangeError: Error, CustomStringConvertible {
         if let number = parsedNumber(in: error) { return NumberOutOfRangeError(shown: messageQuoted(number)) }
         return NumberOutOfRangeError(shown: messageShortened(String(describing: error)))
     }
-
-    /// The digits a decoder's out-of-range error quotes (`parsed: "…"`), or `nil`, for the words of
-    /// a message. A `DecodingError` is not looked into: its own description is the caller's.
-    static func parsedNumber(in error: any Error) -> String? {
-        if error is DecodingError || error is NumberOutOfRangeError { return nil }
-        let text = String(describing: error)
-        guard text.contains("numberIsNotRepresentable"), let start = text.firstRange(of: "parsed: \"") else {
-            return nil
-        }
-        let rest = text[start.upperBound...]
-        return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
-    }
 }

@@ -42,7 +42,8 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// The elements of one array property, decoded one by one through the family found at the first.
+/// The elements of one array property, decoded one by one through the family found at the first
+/// (by a `FamilyElementAppender`, made then).
 ///
 /// `@unchecked Sendable`: it lives only for one synchronous decode on one thread, bound to a
 /// task-local that no other task sees.
@@ -50,15 +51,18 @@ final class FamilyPropertyArray<Element>: FamilyElementSink, @unchecked Sendable
     let lossy: Bool
     /// The property's coding path, which configuration errors name.
     let codingPath: [any CodingKey]
-    let element = PolymorphicElement<Element>()
-    private(set) var elements: [Element] = []
-    private(set) var errors: [any Error] = []
-    private var family: FamilyTable?
+    /// Appends the elements once the family is known.
+    private var appender: FamilyElementAppender<Element>?
 
     init(lossy: Bool, codingPath: [any CodingKey]) {
         self.lossy = lossy
         self.codingPath = codingPath
     }
+
+    /// The elements decoded (those that failed left out, for a lossy property).
+    var elements: [Element] { appender?.elements ?? [] }
+    /// The errors of the elements a lossy property left out.
+    var errors: [any Error] { appender?.errors ?? [] }
 
     /// Decodes the property's elements from `container`; an empty array still needs a registry
     /// that holds the family.
@@ -67,28 +71,38 @@ final class FamilyPropertyArray<Element>: FamilyElementSink, @unchecked Sendable
         _ = try FamilyDecodingScope.$sink.withValue(self) {
             try container.decode([FamilyElementSlot].self, forKey: key)
         }
-        if family == nil { _ = try family(userInfo: try container.superDecoder(forKey: key).userInfo) }
+        guard appender == nil else { return }
+        // An empty array: the registry is found through the decoder's `userInfo`, read by one more
+        // `decode(_:forKey:)` of the key, a call every coder has (swift-extras-json and SwiftCBOR
+        // trap on a `superDecoder(forKey:)`). Only where nothing is under the key, as XML's empty
+        // list is no element at all, is a `superDecoder(forKey:)` asked for the `userInfo`.
+        let userInfo: [CodingUserInfoKey: Any]
+        if let decoded = try? container.decode(DecoderUserInfo.self, forKey: key) {
+            userInfo = decoded.userInfo
+        } else {
+            userInfo = try container.superDecoder(forKey: key).userInfo
+        }
+        _ = try appender(userInfo: userInfo)
     }
 
-    private func family(userInfo: [CodingUserInfoKey: Any]) throws -> FamilyTable {
-        if let family { return family }
-        let found = try PolymorphicRegistryLookup.family(of: Element.self, userInfo: userInfo, codingPath: codingPath)
-        family = found
-        return found
+    private func appender(userInfo: [CodingUserInfoKey: Any]) throws -> FamilyElementAppender<Element> {
+        if let appender { return appender }
+        let family = try PolymorphicRegistryLookup.family(of: Element.self, userInfo: userInfo, codingPath: codingPath)
+        let made = FamilyElementAppender<Element>(family: family, elements: [], lossy: lossy)
+        appender = made
+        return made
     }
 
     func decodeElement(from decoder: any Decoder) throws {
-        let family = try family(userInfo: decoder.userInfo)
-        guard lossy else {
-            elements.append(try element.decode(from: decoder, family: family))
-            return
-        }
-        do {
-            elements.append(try element.decode(from: decoder, family: family))
-        } catch let error as FlatTaggedConfigurationError {
-            throw error
-        } catch {
-            errors.append(error)
-        }
+        try appender(userInfo: decoder.userInfo).decodeElement(from: decoder)
+    }
+}
+
+/// The `userInfo` of the decoder of a value, read without decoding anything from it.
+private struct DecoderUserInfo: Decodable {
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(from decoder: any Decoder) throws {
+        userInfo = decoder.userInfo
     }
 }

@@ -14,11 +14,10 @@
 // 1. `null` is asked first (`decodeNil()`, free), then `String`, the most common value in JSON
 //    objects: strings cost no error at all. A decoder that reads every scalar as text gives a
 //    `String` for numbers and booleans too: `ScalarText` (FlatTaggedValue+Scalars.swift) decides.
-// 2. A failed `String` is read for a hint: its type mismatch names what was found instead
-//    ("but found number instead.", "…an array…", "…a dictionary…", "…bool…", "…a date…",
-//    "…a data value…": Foundation's JSON and property-list decoders), and that kind is decoded
-//    next. A hint is only a hint: if the decode it suggests fails at this value, or the message
-//    names nothing known, every kind is tried in turn. The error also tells the value's depth.
+// 2. A failed `String` from one of Foundation's decoders is read for a hint of what was found
+//    (`MismatchHint`, FoundationSpecifics), and that kind is decoded next. A hint is only a hint:
+//    if the decode it suggests fails at this value, or there is none (any other coder), every
+//    kind is tried in turn. The error also tells the value's depth.
 // 3. Below `deepLevel`, where one error would cost more than looking, the values of a JSON
 //    object or array are read as `NestedValue<Deep>`, which asks `JSONDecoder` what it holds before
 //    decoding anything (`DecoderKindProbe`): no failed guess, however deep, so a hostile document
@@ -132,7 +131,7 @@ private enum ValueReader {
         } catch {
             mismatch = error
         }
-        let hint = Hint(mismatch)
+        let hint = MismatchHint(mismatch, decoder: decoder)
         let level = hint.level ?? decoder.codingPath.count
         let childrenDeep = deep || level + 1 >= deepLevel
         if let kind = hint.kind, let value = try decode(kind, container, deep: childrenDeep, known: false, decoder) {
@@ -322,22 +321,5 @@ extension DecodingError {
             context.codingPath
         @unknown default: []
         }
-    }
-}
-
-/// What a failed `String` guess tells: the kind its type-mismatch message says was found (`nil`
-/// when it names none that `FlatTaggedValue` knows), and the depth of the value's coding path.
-/// A hint that saves guesses, never trusted: what it suggests is decoded like any other guess.
-private struct Hint {
-    var kind: JSONKind?
-    var level: Int?
-
-    init(_ error: any Error) {
-        guard let error = error as? DecodingError else { return }
-        level = error.codingPath.count
-        guard case .typeMismatch(_, let context) = error else { return }
-        // "Expected to decode String but found number instead." (JSON), "…an integer…" (property
-        // lists): TypeMismatchDescription. A string is what was just tried.
-        kind = TypeMismatchDescription.foundKind(in: context.debugDescription).flatMap { $0 == .string ? nil : $0 }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // What a scalar that decoded as a `String` is.
 //
 // `FlatTaggedValue` asks for a `String` first, and most decoders give one only for a string:
@@ -27,8 +21,9 @@
 //   decodes the scalar as that type and gives the same value. JSON's decoder refuses to read
 //   the string "3" as an integer, so it stays a string; Yams reads a quoted '3' as a string
 //   only, and a plain 3 as both: the first stays a string, the second becomes 3.
-// - Foundation's JSON and property-list decoders are known to tell the kinds apart, so they are
-//   never asked: a string like "3" costs them nothing more than any other string.
+// - Foundation's JSON and property-list decoders are known to tell the kinds apart
+//   (`FoundationDecoders`, FoundationSpecifics), so they are never asked: a string like "3" costs
+//   them nothing more than any other string.
 //
 // Encoding the value writes it back through the same coder as what it was: 3 as an integer, the
 // string "007" as a string.
@@ -93,40 +88,5 @@ enum ScalarText {
         guard bytes.popFirst() == UInt8(ascii: "e") else { return false }
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         return (1...3).contains(bytes.count) && bytes.allSatisfy { digit($0) }
-    }
-}
-
-/// Foundation's decoders that tell strings, numbers and booleans apart: JSON's and property
-/// lists' (XML and binary). Their types are found once, by decoding through each.
-enum FoundationDecoders {
-    /// True when `decoder` is one of Foundation's decoders that keep each scalar's kind.
-    static func keepKinds(_ decoder: any Decoder) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: decoder))
-        return kindKeepingTypes.contains(type)
-    }
-
-    /// The types of the decoders Foundation's `JSONDecoder` and `PropertyListDecoder` hand to
-    /// `init(from:)`.
-    private static let kindKeepingTypes: [ObjectIdentifier] = {
-        var types: [ObjectIdentifier] = []
-        if let found = try? JSONDecoder().decode(DecoderType.self, from: Data("0".utf8)) {
-            types.append(found.type)
-        }
-        for format in [PropertyListDecoder.PropertyListFormat.xml, .binary] {
-            let encoder = PropertyListEncoder()
-            encoder.outputFormat = format
-            if let data = try? encoder.encode([0]),
-                let found = try? PropertyListDecoder().decode([DecoderType].self, from: data).first
-            {
-                types.append(found.type)
-            }
-        }
-        return types
-    }()
-
-    /// The type of the decoder it is decoded from.
-    private struct DecoderType: Decodable {
-        let type: ObjectIdentifier
-        init(from decoder: any Decoder) throws { type = ObjectIdentifier(Swift.type(of: decoder)) }
     }
 }

@@ -36,7 +36,8 @@ struct CoderRules: Sendable, CustomStringConvertible {
 
     /// Every rule broken at once.
     static let strict = CoderRules(
-        noSuperCoders: true, silentSingleValueNil: true, noUserInfo: true, oneContainerKind: true)
+        noSuperCoders: true, silentSingleValueNil: true, noUserInfo: true, oneContainerKind: true,
+        emptyCodingPaths: true)
 
     var description: String {
         var broken: [String] = []

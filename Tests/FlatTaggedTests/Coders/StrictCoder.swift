@@ -29,6 +29,11 @@ enum StrictCoders {
     static let oneContainerKind = TextScalarCoder(
         mode: .typed, userInfo: registry, rules: CoderRules(oneContainerKind: true), name: "one container kind")
 
+    /// No coding paths: every error's `codingPath` is empty, as SwiftCBOR's values under a key
+    /// have; numbers strictly typed, as there.
+    static let emptyCodingPaths = TextScalarCoder(
+        mode: .strict, userInfo: registry, rules: CoderRules(emptyCodingPaths: true), name: "empty coding paths")
+
     /// Every rule at once, numbers strictly typed, but `userInfo` kept: a coder without
     /// `userInfo` needs the registry installed for the process (StrictCoderRegistryTests.swift).
     static let strict = TextScalarCoder(
@@ -41,7 +46,7 @@ enum StrictCoders {
 
     /// The coders that run in the test process (a coder without `userInfo` runs in a child process,
     /// where the registry is installed).
-    static let all = [strictNumbers, noSuperCoders, silentNil, oneContainerKind, strict]
+    static let all = [strictNumbers, noSuperCoders, silentNil, oneContainerKind, emptyCodingPaths, strict]
 
     /// Every rule, `userInfo` included.
     static let strictWithoutUserInfo = TextScalarCoder(

@@ -27,6 +27,20 @@ struct FamilyErrorTests {
         )
     }
 
+    @Test func missingContentIsKeyNotFoundAtTheContentKey() throws {
+        // As in an enum's content form; through a superDecoder(forKey:) it was a type mismatch
+        // about `null`.
+        let missing = try #require(throws: DecodingError.self) {
+            try Families.decode(Page.self, #"{"blocks":[{"type":"paragraph"}]}"#)
+        }
+        guard case .keyNotFound(let key, let context) = missing else {
+            Issue.record("expected keyNotFound, got \(missing)")
+            return
+        }
+        #expect(key.stringValue == "data")
+        #expect(pathText(context.codingPath) == ".blocks[0]")
+    }
+
     @Test func missingTagIsKeyNotFoundAndWrongTypeIsTypeMismatchAtTheKey() throws {
         let missing = try #require(throws: DecodingError.self) { try Families.animals(#"[{"name":"x"}]"#) }
         guard case .keyNotFound(let key, let context) = missing else {

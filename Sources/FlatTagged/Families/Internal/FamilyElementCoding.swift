@@ -68,7 +68,8 @@ final class FamilyArrayDecoder<Element>: FamilyElementSink, @unchecked Sendable 
 }
 
 /// Decodes elements, shapes of family values or family values, and appends them: for the
-/// elements of a nested shape (`[[any Animal]]`) and for a container that doesn't know its count.
+/// elements of a nested shape (`[[any Animal]]`), for a container that doesn't know its count,
+/// and for `@Polymorphic`/`@LossyPolymorphic` array properties (`FamilyPropertyArray`).
 ///
 /// `@unchecked Sendable`: it lives only for one synchronous loop on one thread, bound to a
 /// task-local that no other task sees.

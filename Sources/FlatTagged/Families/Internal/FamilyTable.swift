@@ -154,7 +154,7 @@ final class FamilyTable: Sendable {
         switch decoding {
         case .member(let member):
             if let contentKey {
-                try member.decode(into: value, from: container.superDecoder(forKey: contentKey), family: family.name)
+                try member.decode(into: value, from: container, forKey: contentKey, family: family.name)
             } else {
                 try member.decode(into: value, from: decoder, family: family.name)
             }
@@ -221,7 +221,7 @@ final class FamilyTable: Sendable {
         case .member(let member, let tag, _, let name)?:
             if let contentKey {
                 var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
-                let encoded = try member.encode(value, to: container.superEncoder(forKey: contentKey))
+                let encoded = try member.encode(value, into: &container, forKey: contentKey)
                 if !encoded { throw notAMember(value, dynamicType, at: encoder.codingPath) }
                 try encodeTag(tag, into: &container)
             } else {

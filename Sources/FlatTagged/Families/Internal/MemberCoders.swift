@@ -11,12 +11,23 @@ protocol MemberDecoding: AnyObject, Sendable {
     /// be used as a `Value` of `family`: its conformance is isolated to the main actor and this
     /// runs elsewhere (or, never for a member the family's `includes` accepted, it isn't one).
     func decode<Value>(into value: UnsafeMutablePointer<Value>, from decoder: any Decoder, family: String) throws
+    /// Decodes the member under `key` of `container` (a family's content key) into `value`, as
+    /// `decode(into:from:family:)` does: by the container's own `decode(_:forKey:)`, the call a
+    /// hand-written `switch` makes, never a `superDecoder(forKey:)`.
+    func decode<Value>(
+        into value: UnsafeMutablePointer<Value>, from container: KeyedDecodingContainer<FlatTaggedCodingKey>,
+        forKey key: FlatTaggedCodingKey, family: String
+    ) throws
 }
 
 /// Encodes one member type given as the property's element type.
 protocol MemberEncoding: AnyObject, Sendable {
-    /// Encodes `value`, which must be this member's type; `false` if it isn't.
-    func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool
+    /// Encodes `value` under `key` of `container` (a family's content key) by the container's own
+    /// `encode(_:forKey:)`, never a `superEncoder(forKey:)`; `false` if it isn't this member's type.
+    func encode<Value>(
+        _ value: Value, into container: inout KeyedEncodingContainer<FlatTaggedCodingKey>,
+        forKey key: FlatTaggedCodingKey
+    ) throws -> Bool
     /// Encodes `value` in the flat form, its keys beside the tag, through the guard that
     /// `flatTaggedEncodePayload` uses: a single value or an array throws `owner`'s
     /// `EncodingError.invalidValue`; what the member wrote under the key itself, if anything,
@@ -53,6 +64,22 @@ final class MemberDecoder<Member: Decodable>: MemberDecoding {
         }
         value.initialize(to: cast)
     }
+
+    func decode<Value>(
+        into value: UnsafeMutablePointer<Value>, from container: KeyedDecodingContainer<FlatTaggedCodingKey>,
+        forKey key: FlatTaggedCodingKey, family: String
+    ) throws {
+        let member: Member
+        do {
+            member = try container.decode(Member.self, forKey: key)
+        } catch {
+            throw memberError(error, family: family, member: Member.self)
+        }
+        guard let cast = member as? Value else {
+            throw FlatTaggedConfigurationError.unusableMember(member, family: family, at: container.codingPath + [key])
+        }
+        value.initialize(to: cast)
+    }
 }
 
 /// `error`, thrown by a member's own `init(from:)`, with the family and the member named as a
@@ -66,9 +93,12 @@ func memberError(_ error: any Error, family: String, member: Any.Type) -> any Er
 }
 
 final class MemberEncoder<Member: Encodable>: MemberEncoding {
-    func encode<Value>(_ value: Value, to encoder: any Encoder) throws -> Bool {
+    func encode<Value>(
+        _ value: Value, into container: inout KeyedEncodingContainer<FlatTaggedCodingKey>,
+        forKey key: FlatTaggedCodingKey
+    ) throws -> Bool {
         guard let member = value as? Member else { return false }
-        try member.encode(to: encoder)
+        try container.encode(member, forKey: key)
         return true
     }
 

@@ -11,8 +11,10 @@
 /// | Foundation's older `JSONDecoder` and `PropertyListDecoder` | `a number`, `a null value`, `a string/data`, `an array`, `a dictionary` |
 ///
 /// The runtime's one reader of that text: `FlatTaggedValue` takes the kind as a hint of what to
-/// decode next (``foundKind(in:)``, which reads the bytes and builds nothing: it runs after every
-/// failed guess), and error messages say what was found in their own words (``foundDescribed``).
+/// decode next from Foundation's decoders only (`MismatchHint`, through ``foundKind(in:)``, which
+/// reads the bytes and builds nothing: it runs after every failed guess), and error messages say
+/// what was found in their own words (``foundDescribed``). Neither changes what is decoded;
+/// `FoundationCanaryTests` fails the day Foundation words these messages otherwise.
 struct TypeMismatchDescription {
     /// What the decoder expected: `String`, `Dictionary<String, Any>`.
     let expected: Substring
