@@ -36,7 +36,8 @@ extension CodingPlanner {
                 labeled.append(
                     LabeledValue(
                         label: "", key: "", binding: "payload", defaultValue: nil, isOptional: false,
-                        line: value.location.line, isFlattenedPayload: true))
+                        line: value.location.line, isFlattenedPayload: true,
+                        payloadType: enumCase.marker?.rest.isEmpty == false ? value.type : nil))
                 continue
             }
             if !value.isDefaultValueWellFormed {

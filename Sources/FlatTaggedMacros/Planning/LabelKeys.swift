@@ -87,7 +87,7 @@ extension CodingPlanner {
         let labels = declared.compactMap(\.label)
         checkKeysEntries(keys.entries, labels: labels, of: enumCase)
         var owners: [String: String] = [:]
-        for index in values.indices where !values[index].isFlattenedPayload {
+        for index in values.indices where values[index].hasKey {
             let label = declared[index].label!
             let key = keys.key(for: label)
             values[index].key = key

@@ -31,7 +31,8 @@ struct ContentFormEmitter: KeyedFormEmitter {
         writer.line(
             "let content = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(plan.codingKey(key)))")
         return LabeledValueCoding.Source(
-            container: "content", payloadDecoder: "container.superDecoder(forKey: \(plan.codingKey(key)))")
+            container: "content", payloadDecoder: "container.superDecoder(forKey: \(plan.codingKey(key)))",
+            restCall: "container.flatTaggedDecodeRest(forKey: \(plan.codingKey(key)), ")
     }
 
     /// The tag, then the case's data under the content key: a single payload as the value there
@@ -60,8 +61,14 @@ struct ContentFormEmitter: KeyedFormEmitter {
                 writer.line(
                     "var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(plan.codingKey(key)))")
             }
-            for value in values where !value.isFlattenedPayload {
+            for value in values where value.hasKey {
                 valueCoding.writeEncode(value, into: "content", &writer)
+            }
+            if let rest = values.first(where: \.isRest) {
+                // Every rest key after the case's own under the content key.
+                writer.line(
+                    "try container.flatTaggedEncodeRest(\(rest.binding), forKey: \(plan.codingKey(key)), ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }

@@ -44,7 +44,9 @@ struct ExternalFormEmitter: TaggedFormEmitter {
             writer.block("do {", closing: "} catch {") { writer in
                 writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
                 valueCoding.writeDecode(
-                    enumCase, values, from: LabeledValueCoding.Source(container: "content", payloadDecoder: "decoder"),
+                    enumCase, values,
+                    from: LabeledValueCoding.Source(
+                        container: "content", payloadDecoder: "decoder", restCall: "tagged.rest("),
                     into: &writer)
             }
             writer.indented { writer in tagCoding.writeCaseError(enumCase, into: &writer) }
@@ -106,8 +108,14 @@ struct ExternalFormEmitter: TaggedFormEmitter {
             } else {
                 writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
             }
-            for value in values {
+            for value in values where value.hasKey {
                 valueCoding.writeEncode(value, into: "content", &writer)
+            }
+            if let rest = values.first(where: \.isRest) {
+                // Every rest key after the case's own, in the object under the tag.
+                writer.line(
+                    "try container.flatTaggedEncodeRest(\(rest.binding), forKey: \(tag), ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }

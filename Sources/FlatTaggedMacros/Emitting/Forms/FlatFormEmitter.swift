@@ -22,7 +22,7 @@ struct FlatFormEmitter: KeyedFormEmitter {
 
     /// The enum's own container, and the whole decoder for a flattened payload.
     func writeValuesSource(into writer: inout CodeWriter) -> LabeledValueCoding.Source {
-        LabeledValueCoding.Source(container: "container", payloadDecoder: "decoder")
+        LabeledValueCoding.Source(container: "container", payloadDecoder: "decoder", tagKey: plan.key)
     }
 
     /// The payload's or labeled values' keys into the enum's own container, then the tag, unless
@@ -49,11 +49,18 @@ struct FlatFormEmitter: KeyedFormEmitter {
                     tagCoding.payloadEncoding(enumCase, tagged, to: "encoder", result: "let payloadWroteTag"),
                     sourcePath: plan.sourcePath, line: flattened.line)
             }
-            for value in values where !value.isFlattenedPayload {
+            for value in values where value.hasKey {
                 valueCoding.writeEncode(value, into: "container", &writer)
             }
             if let writeTag {
                 writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
+            }
+            if let rest = values.first(where: \.isRest) {
+                // Every rest key after the case's own, which it must not repeat.
+                let ownKeys = valueCoding.restOwnKeys(values, tagKey: tagged.isTagless ? nil : plan.key)
+                writer.line(
+                    "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: encoder, ownKeys: \(ownKeys), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }

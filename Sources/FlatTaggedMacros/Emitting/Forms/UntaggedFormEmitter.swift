@@ -176,7 +176,7 @@ struct UntaggedFormEmitter: FormEmitter {
         guard case .object(let required, let when) = shape else { return shape.requiredKeys }
         var othersKeys: Set<String> = []
         for (other, otherUntagged) in plan.untaggedCases where other.name != untaggedCase.plan.name {
-            if case .labeled(let values) = other.payload { othersKeys.formUnion(values.map(\.key)) }
+            if case .labeled(let values) = other.payload { othersKeys.formUnion(values.filter(\.hasKey).map(\.key)) }
             othersKeys.formUnion(otherUntagged.shape.whenKeys)
         }
         let own = required.filter { !othersKeys.contains($0) && !when.contains($0) }
@@ -320,8 +320,14 @@ struct UntaggedFormEmitter: FormEmitter {
             writer.line("_ = encoder.container(keyedBy: \(Self.keyType(plan)).self)")
         case .labeled(let values):
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-            for value in values {
+            for value in values where value.hasKey {
                 valueCoding.writeEncode(value, into: "container", &writer)
+            }
+            if let rest = values.first(where: \.isRest) {
+                // Every rest key after the case's own.
+                writer.line(
+                    "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: encoder, ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }
