@@ -26,18 +26,20 @@ public func flatTaggedEncodeRest(
 }
 
 extension KeyedEncodingContainer {
-    /// Writes a case's `rest:` label into the object under `key` (the content key), after the
-    /// case's own keys there, as `flatTaggedEncodeRest(_:to:…)` does.
+    /// Writes a case's `rest:` label into this object after the case's own keys, which it wrote
+    /// here too: the object under the content key or an external tag, written through one
+    /// container keyed by any string, `FlatTaggedCodingKey` (a second container under the same
+    /// key may replace the first: the protocols promise no merging there).
     @_spi(FlatTaggedGenerated)
     public mutating func flatTaggedEncodeRest(
-        _ rest: [String: FlatTaggedValue], forKey key: Key, ownKeys: [String], enumName: String, caseName: String
+        _ rest: [String: FlatTaggedValue], ownKeys: [String], enumName: String, caseName: String
     ) throws {
         guard !rest.isEmpty else { return }
-        try checkRestKeys(
-            rest, ownKeys: ownKeys, codingPath: codingPath + [key], enumName: enumName, caseName: caseName)
-        var container = nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: key)
+        try checkRestKeys(rest, ownKeys: ownKeys, codingPath: codingPath, enumName: enumName, caseName: caseName)
         for (restKey, value) in rest {
-            try container.encode(value, forKey: FlatTaggedCodingKey(restKey))
+            // Never nil for `FlatTaggedCodingKey`, the only key type generated code passes.
+            guard let key = Key(stringValue: restKey) else { continue }
+            try encode(value, forKey: key)
         }
     }
 }

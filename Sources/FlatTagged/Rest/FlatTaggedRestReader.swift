@@ -29,8 +29,9 @@ public final class FlatTaggedRestReader {
     /// The keys a flattened payload asked for, as its key type spells them.
     var asked: Set<String> = []
 
-    /// A reader of the object `decoder` holds.
-    public init(_ decoder: any Decoder) {
+    /// A reader of the object `decoder` holds. Throws nothing itself: generated code makes one
+    /// from expressions that may throw (`container.superDecoder(forKey:)`).
+    public init(_ decoder: any Decoder) throws {
         base = decoder
     }
 

@@ -92,7 +92,7 @@ struct LabeledValueCoding {
         let hasRest = values.contains(where: \.isRest)
         if hasRest, let flattened {
             // The payload first, through the watched decoder: the keys it asks for are read.
-            writer.line("let flatTaggedRest = FlatTagged.FlatTaggedRestReader(\(source.payloadDecoder))")
+            writer.line("let flatTaggedRest = try FlatTagged.FlatTaggedRestReader(\(source.payloadDecoder))")
             writer.statement(
                 "let payload: \(flattened.payloadType ?? "_") = try FlatTagged.flatTaggedDecodePayload(from: flatTaggedRest.decoder)",
                 sourcePath: plan.sourcePath, line: flattened.line)
@@ -164,8 +164,12 @@ struct LabeledValueCoding {
     /// One labeled value under its key. A nil optional is omitted, unless it has a default
     /// (`null` then decodes back to nil rather than to the default) or `nulls:` names it. Every
     /// form writes its labeled values through this.
-    func writeEncode(_ value: LabeledValue, into target: String, _ writer: inout CodeWriter) {
-        let key = plan.codingKey(value.key)
+    ///
+    /// With `literalKeys`, the key is a string literal, for a container keyed by
+    /// `FlatTaggedCodingKey` (the object of a case with `rest:` under a key).
+    func writeEncode(_ value: LabeledValue, into target: String, literalKeys: Bool = false, _ writer: inout CodeWriter)
+    {
+        let key = literalKeys ? StringLiteral.literal(value.key) : plan.codingKey(value.key)
         let method = Self.encodeMethod(value, ifPresent: false)
         if value.isOptional, value.writesNull || value.defaultValue != nil {
             writer.statement(

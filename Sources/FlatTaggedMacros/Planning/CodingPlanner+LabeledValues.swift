@@ -6,7 +6,7 @@
 extension CodingPlanner {
     /// Names the generated code declares as locals, which bindings must not shadow.
     static let generatedLocals: Set<String> = [
-        "container", "content", "contentEncoder", "tag", "payload", "decoder", "encoder",
+        "container", "content", "contentEncoder", "tag", "payload", "decoder", "encoder", "flatTaggedRest",
     ]
 
     /// The values of `enumCase`, or nil when more than one is unlabeled or the unlabeled

@@ -102,19 +102,25 @@ struct ExternalFormEmitter: TaggedFormEmitter {
             writer.statement(statement, sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             writer.line(container)
+            let rest = values.first(where: \.isRest)
             if values.isEmpty {
                 writer.line(
                     "_ = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))")
+            } else if rest != nil {
+                // One container keyed by any string for the case's own keys and its rest keys.
+                writer.line(
+                    "var content = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))"
+                )
             } else {
                 writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
             }
             for value in values where value.hasKey {
-                valueCoding.writeEncode(value, into: "content", &writer)
+                valueCoding.writeEncode(value, into: "content", literalKeys: rest != nil, &writer)
             }
-            if let rest = values.first(where: \.isRest) {
+            if let rest {
                 // Every rest key after the case's own, in the object under the tag.
                 writer.line(
-                    "try container.flatTaggedEncodeRest(\(rest.binding), forKey: \(tag), ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                    "try content.flatTaggedEncodeRest(\(rest.binding), ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
                 )
             }
         }

@@ -44,9 +44,14 @@ struct FlatFormEmitter: KeyedFormEmitter {
             if let writeTag { writer.line("if !payloadWroteTag { \(writeTag) }") }
         case .labeled(let values):
             let flattened = values.first(where: \.isFlattenedPayload)
+            let rest = values.first(where: \.isRest)
             if let flattened {
+                // Beside a rest, the keys the payload writes are watched: a rest key must not repeat one.
+                if rest != nil { writer.line("let flatTaggedRest = FlatTagged.FlatTaggedRestWriter(encoder)") }
                 writer.statement(
-                    tagCoding.payloadEncoding(enumCase, tagged, to: "encoder", result: "let payloadWroteTag"),
+                    tagCoding.payloadEncoding(
+                        enumCase, tagged, to: rest != nil ? "flatTaggedRest.encoder" : "encoder",
+                        result: "let payloadWroteTag"),
                     sourcePath: plan.sourcePath, line: flattened.line)
             }
             for value in values where value.hasKey {
@@ -55,9 +60,11 @@ struct FlatFormEmitter: KeyedFormEmitter {
             if let writeTag {
                 writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
             }
-            if let rest = values.first(where: \.isRest) {
+            if let rest {
                 // Every rest key after the case's own, which it must not repeat.
-                let ownKeys = valueCoding.restOwnKeys(values, tagKey: tagged.isTagless ? nil : plan.key)
+                let ownKeys =
+                    valueCoding.restOwnKeys(values, tagKey: tagged.isTagless ? nil : plan.key)
+                    + (flattened != nil ? " + flatTaggedRest.written" : "")
                 writer.line(
                     "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: encoder, ownKeys: \(ownKeys), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
                 )
