@@ -56,28 +56,46 @@ public final class FlatTaggedRestReader {
             }
             return rest
         }
-        let raw = try single.decode([String: FlatTaggedValue].self)
-        return Self.unread(raw, presented: presented, read: read)
+        let raw = try single.decode([String: RestKeyOnly].self).keys
+        return try Self.unread(raw, presented: presented, read: read, in: container) {
+            try single.decode([String: FlatTaggedValue].self)
+        }
     }
 
-    /// The entries of `raw` (the object, keys as the data spells them) whose key was not `read`
-    /// (keys as the keyed container `presented` them).
-    static func unread(_ raw: [String: FlatTaggedValue], presented: [String], read: Set<String>)
-        -> [String: FlatTaggedValue]
-    {
+    /// The keys of `raw` (the object's keys as the data spells them) that were not `read` (keys
+    /// as the keyed container `presented` them), each with its value, decoded through
+    /// `container` under its presented form: only the values kept are decoded. A key whose
+    /// presented form can't be told is kept too, its value taken from `whole`, the object decoded
+    /// whole (only then).
+    static func unread<Key: CodingKey>(
+        _ raw: Dictionary<String, RestKeyOnly>.Keys, presented: [String], read: Set<String>,
+        in container: KeyedDecodingContainer<Key>, whole: () throws -> [String: FlatTaggedValue]
+    ) throws -> [String: FlatTaggedValue] {
         let presentedSet = Set(presented)
         // The presented keys that are no key of the data: the ones a key strategy made.
-        let renamed = presented.filter { raw[$0] == nil }
+        let renamed = presented.filter { !raw.contains($0) }
         var rest: [String: FlatTaggedValue] = [:]
-        for (key, value) in raw {
+        // Keys a strategy made collide (`foo_bar` and `fooBar`) share a presented form, which
+        // holds one value: then every value comes from the object decoded whole.
+        var wholeObject: [String: FlatTaggedValue]? = raw.count == presentedSet.count ? nil : try whole()
+        for key in raw {
+            let form: String
             if presentedSet.contains(key) {
-                if !read.contains(key) { rest[key] = value }
-                continue
+                form = key
+            } else {
+                let letters = Self.letters(key)
+                let forms = renamed.filter { Self.letters($0) == letters }
+                if forms.contains(where: read.contains) { continue }
+                guard let first = forms.first else {
+                    // A renamed key whose presented form can't be told: kept, never dropped.
+                    if wholeObject == nil { wholeObject = try whole() }
+                    rest[key] = wholeObject?[key]
+                    continue
+                }
+                form = first
             }
-            let letters = Self.letters(key)
-            let forms = renamed.filter { Self.letters($0) == letters }
-            if forms.contains(where: read.contains) { continue }
-            rest[key] = value
+            guard !read.contains(form), let codingKey = Key(stringValue: form) else { continue }
+            rest[key] = try wholeObject?[key] ?? container.decode(FlatTaggedValue.self, forKey: codingKey)
         }
         return rest
     }
@@ -97,8 +115,10 @@ extension KeyedDecodingContainer {
         let read = Set(ownKeys)
         let presented = object.allKeys.map(\.stringValue)
         guard presented.contains(where: { !read.contains($0) }) else { return [:] }
-        let raw = try decode([String: FlatTaggedValue].self, forKey: key)
-        return FlatTaggedRestReader.unread(raw, presented: presented, read: read)
+        let raw = try decode([String: RestKeyOnly].self, forKey: key).keys
+        return try FlatTaggedRestReader.unread(raw, presented: presented, read: read, in: object) {
+            try decode([String: FlatTaggedValue].self, forKey: key)
+        }
     }
 }
 
@@ -110,4 +130,10 @@ extension FlatTaggedExternalCase {
         guard let container else { throw needsValue() }
         return try container.flatTaggedDecodeRest(forKey: key, besides: ownKeys)
     }
+}
+
+/// A value decoded as nothing: the object's keys as the data spells them, read as the keys of a
+/// `[String: RestKeyOnly]` without decoding a value.
+struct RestKeyOnly: Decodable {
+    init(from decoder: any Decoder) throws {}
 }

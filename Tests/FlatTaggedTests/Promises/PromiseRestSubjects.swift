@@ -10,12 +10,21 @@ extension PromiseSubject {
     /// The subjects with `rest:`.
     static let rest: [PromiseSubject] = [.restFlat, .restContent, .restExternal, .restUntagged]
 
+    /// The external form's nesting: two objects a level (`{"node":{"child":…}}`), so `depth`
+    /// levels of objects in all. The unknown keys nested values carry are strings, which
+    /// `FlatTaggedValue` reads without a failed guess (a number costs one, as it does anywhere).
+    static func externalChain(_ depth: Int, leaf: String) -> String {
+        let steps = max(depth / 2, 1)
+        return chain(steps, open: #"{"node":{"x":"a","child":"#, leaf: leaf)
+            + String(repeating: "}", count: max(steps - 1, 0))
+    }
+
     /// Unknown keys a case with `rest:` keeps: top-level keys without capitals, any key below.
     static let restData = #""user_id":7,"foo_bar":2,"a_b":[{"c_d":null,"eF":"g_h","fooBar":1}]"#
 
     static let restFlat = PromiseSubject(
         name: "rest: in the flat form", typeName: "PromiseRestFlat",
-        nested: { chain($0, open: #"{"type":"node","x":1,"child":"#, leaf: #"{"type":"leaf","value":1,"y":[2]}"#) },
+        nested: { chain($0, open: #"{"type":"node","x":"a","child":"#, leaf: #"{"type":"leaf","value":1,"y":[2]}"#) },
         valueType: PromiseRestFlat.self, decodeValue: decoding(PromiseRestFlat.self),
         huge: { kind, huge in
             switch kind {
@@ -108,7 +117,7 @@ extension PromiseSubject {
 
     static let restUntagged = PromiseSubject(
         name: "rest: in the untagged form", typeName: "PromiseRestUntagged",
-        nested: { chain($0, open: #"{"x":1,"child":"#, leaf: #"{"y":[2]}"#) },
+        nested: { chain($0, open: #"{"x":"a","child":"#, leaf: #"{"y":[2]}"#) },
         valueType: PromiseRestUntagged.self, decodeValue: decoding(PromiseRestUntagged.self),
         huge: { kind, huge in
             switch kind {
