@@ -7,8 +7,8 @@ import PackageDescription
 //
 //   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Untagged
 //                               (the untagged form's public types), Values, Errors, Families,
-//                               FlatPayloads (internal), Stack (the check before each level of
-//                               nesting), FoundationSpecifics (the one place that reads a
+//                               FlatPayloads (internal), Rest (the keys `rest:` keeps), Stack
+//                               (the check before each level of nesting), FoundationSpecifics (the one place that reads a
 //                               Foundation coder's private state), and GeneratedCodeSupport (the
 //                               helpers only generated code calls, SPI)
 //   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage

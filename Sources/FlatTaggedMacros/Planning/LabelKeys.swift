@@ -76,6 +76,18 @@ enum DataPlacement: Sendable, Equatable {
     }
 }
 
+extension DataPlacement {
+    /// What a single unlabeled payload reads here instead of an object `rest:` could keep keys of.
+    var singlePayloadWithoutObject: Messages.RestWithoutObject {
+        switch self {
+        case .besideTag(_, _): .payloadBesideTag
+        case .underContentKey(let key): .payloadUnderContentKey(key)
+        case .underTag: .payloadUnderExternalTag
+        case .alone: .untaggedPayload
+        }
+    }
+}
+
 extension CodingPlanner {
     /// Gives each labeled value its key and its `nulls:` rule, reporting what the case's
     /// `keys:` and `nulls:` name wrongly. Unlabeled values (a flattened payload) are skipped.

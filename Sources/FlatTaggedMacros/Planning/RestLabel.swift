@@ -50,15 +50,3 @@ extension CodingPlanner {
         report(Messages.restWithoutObject(caseName: enumCase.name, why: why.words), at: rest.location)
     }
 }
-
-extension DataPlacement {
-    /// What a single unlabeled payload reads here instead of an object `rest:` could keep keys of.
-    var singlePayloadWithoutObject: Messages.RestWithoutObject {
-        switch self {
-        case .besideTag: .payloadBesideTag
-        case .underContentKey(let key): .payloadUnderContentKey(key)
-        case .underTag: .payloadUnderExternalTag
-        case .alone: .untaggedPayload
-        }
-    }
-}

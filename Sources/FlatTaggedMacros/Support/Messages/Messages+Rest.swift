@@ -1,20 +1,13 @@
 /// Messages about `rest:`, the label that keeps the keys a case does not read, reported by
 /// `MarkerParser` and `CodingPlanner` (`RestLabel.swift`).
 extension Messages {
-    /// The type a `rest:` label must have, as the messages write it.
-    static let restType = "[String: FlatTaggedValue]"
-
     static var restGivenTwice: DiagnosticMessage {
         .error("'rest:' is given twice; one label of the case collects the keys it does not read")
     }
 
-    static var restOnFallback: DiagnosticMessage {
-        .error("the fallback case keeps an unknown object whole; it takes no rest:")
-    }
-
-    static func restNameUnknown(_ name: String, caseName: String, labels: [String]) -> DiagnosticMessage {
+    static func restLabelInKeys(_ label: String, caseName: String) -> DiagnosticMessage {
         .error(
-            "'rest:' names '\(name)', which is not a label of case '\(caseName)'; \(labelList(labels)); add '\(name): \(restType)'"
+            "'keys:' names '\(label)', the rest: label of case '\(caseName)'; it has no key on the wire (its keys are the ones it keeps): remove the entry"
         )
     }
 
@@ -24,11 +17,18 @@ extension Messages {
         )
     }
 
-    static func restLabelInKeys(_ label: String, caseName: String) -> DiagnosticMessage {
+    static func restNameUnknown(_ name: String, caseName: String, labels: [String]) -> DiagnosticMessage {
         .error(
-            "'keys:' names '\(label)', the rest: label of case '\(caseName)'; it has no key on the wire (its keys are the ones it keeps): remove the entry"
+            "'rest:' names '\(name)', which is not a label of case '\(caseName)'; \(labelList(labels)); add '\(name): \(restType)'"
         )
     }
+
+    static var restOnFallback: DiagnosticMessage {
+        .error("the fallback case keeps an unknown object whole; it takes no rest:")
+    }
+
+    /// The type a `rest:` label must have, as the messages write it.
+    static let restType = "[String: FlatTaggedValue]"
 
     /// `rest:` on a case that reads no object of its own; `why` says what the case reads instead.
     static func restWithoutObject(caseName: String, why: String) -> DiagnosticMessage {
