@@ -57,8 +57,10 @@ extension PromiseSubject {
     static let restContent = PromiseSubject(
         name: "rest: in the content form", typeName: "PromiseRestContent",
         nested: {
+            // The leaf is two levels: `depth` levels in all.
             chain(
-                $0, open: #"{"kind":"node","x":"a","child":"#, leaf: #"{"kind":"leaf","content":{"value":1,"y":"b"}}"#)
+                max($0 - 1, 1), open: #"{"kind":"node","x":"a","child":"#,
+                leaf: #"{"kind":"leaf","content":{"value":1,"y":"b"}}"#)
         },
         valueType: PromiseRestContent.self, decodeValue: decoding(PromiseRestContent.self),
         huge: { kind, huge in
