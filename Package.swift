@@ -7,12 +7,12 @@ import PackageDescription
 //
 //   Sources/FlatTagged          the runtime (product `FlatTagged`), by concept: Enums, Untagged
 //                               (the untagged form's public types), Values, Errors, Families,
-//                               FlatPayloads (internal), Schema (JSON Schema: the protocols and
-//                               the builder generated schemas use), Stack (the check before each
-//                               level of nesting), FoundationSpecifics (the one place that knows
-//                               Foundation's coders: private state, types, message text),
-//                               and GeneratedCodeSupport (the helpers only generated code calls,
-//                               SPI)
+//                               FlatPayloads (internal), Rest (the keys `rest:` keeps), Schema
+//                               (JSON Schema: the protocols and the builder generated schemas
+//                               use), Stack (the check before each level of nesting),
+//                               FoundationSpecifics (the one place that knows Foundation's
+//                               coders: private state, types, message text), and
+//                               GeneratedCodeSupport (the helpers only generated code calls, SPI)
 //   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
 //                               (Generator.swift chains them): Lexing (bytes -> tokens),
 //                               Declarations (tokens -> the declaration model, markers included),

@@ -96,6 +96,9 @@ struct TagMarker: Sendable {
     /// Where `flat` stands, when it does: the case's values stand beside the tag in the content
     /// form.
     var flatLocation: SourceLocation? = nil
+    /// `rest: "extensions"`: the label that collects the keys of the case's object the case does
+    /// not read; every `rest:` given, in the order written (more than one is an error).
+    var rest: [NamedOption] = []
 }
 
 /// One entry of a case marker's `keys:` or `nulls:`: a label (or the content key), the key it

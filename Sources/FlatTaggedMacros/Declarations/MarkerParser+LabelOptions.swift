@@ -1,6 +1,6 @@
 /// The case options about labeled values: `keys: ["customID": "custom_id"]` (a dictionary
-/// literal of string literals) and `nulls: ["geometry", "properties"]` (an array literal of
-/// string literals). What they name is checked against the case by the planner (`LabelKeys`);
+/// literal of string literals), `nulls: ["geometry", "properties"]` (an array literal of
+/// string literals) and `rest: "extensions"` (a string literal). What they name is checked against the case by the planner (`LabelKeys`);
 /// here only their spelling is.
 extension MarkerParser {
     /// `keys: ["customID": "custom_id", …]`, each entry located at its label.
@@ -27,6 +27,17 @@ extension MarkerParser {
             entries.append(NamedOption(name: label, key: key, location: location))
         }
         return entries
+    }
+
+    /// `rest: "extensions"`, located at its value; nil (reported) when it is not a non-empty
+    /// string literal.
+    mutating func parseRest(_ argument: Argument) -> NamedOption? {
+        guard let name = stringLiteral(argument.value, option: "rest") else { return nil }
+        guard !name.isEmpty else {
+            diagnostics.append(Diagnostic(Messages.emptyOption("rest"), at: argument.valueLocation))
+            return nil
+        }
+        return NamedOption(name: name, location: argument.valueLocation)
     }
 
     /// `nulls: ["geometry", …]`, each entry located where it stands.

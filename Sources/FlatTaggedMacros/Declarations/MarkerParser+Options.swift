@@ -276,6 +276,8 @@ extension MarkerParser {
                     continue
                 }
                 marker.nulls = parseNulls(argument)
+            case ("rest"?, _):
+                if let rest = parseRest(argument) { marker.rest.append(rest) }
             case (let label?, _):
                 diagnostics.append(
                     Diagnostic(
@@ -290,6 +292,12 @@ extension MarkerParser {
                     at: marker.location))
         } else if marker.isFallback, marker.tag != nil || !marker.aliases.isEmpty {
             diagnostics.append(Diagnostic(Messages.fallbackWithTags, at: marker.location))
+        }
+        if marker.rest.count > 1 {
+            diagnostics.append(Diagnostic(Messages.restGivenTwice, at: marker.rest[1].location))
+        }
+        if marker.isFallback, let rest = marker.rest.first {
+            diagnostics.append(Diagnostic(Messages.restOnFallback, at: rest.location))
         }
         if marker.isFallback, !marker.keys.isEmpty || !marker.nulls.isEmpty || marker.flatLocation != nil {
             diagnostics.append(Diagnostic(Messages.fallbackWithLabelOptions, at: marker.location))

@@ -12,6 +12,13 @@ struct LabeledValueCoding {
     struct Source {
         var container: String
         var payloadDecoder: String
+        /// How a `rest:` label's keys are read without a flattened payload: the start of a call
+        /// that `besides: [keys])` completes (`container.flatTaggedDecodeRest(forKey: .d, `), or
+        /// nil to read them from `payloadDecoder`'s object.
+        var restCall: String? = nil
+        /// The key written beside the values in their object, which is no rest key: the
+        /// discriminator, where the values stand beside the tag.
+        var tagKey: String? = nil
     }
 
     /// The type of the containers generated code decodes from.
@@ -24,9 +31,13 @@ struct LabeledValueCoding {
     func writeDecode(_ enumCase: CasePlan, _ values: [LabeledValue], from source: Source, into writer: inout CodeWriter)
     {
         if let helper = enumCase.decodeHelper {
-            let arguments =
+            var arguments =
                 values.contains(where: \.isFlattenedPayload)
                 ? "\(source.container), \(source.payloadDecoder)" : source.container
+            if !values.contains(where: \.isFlattenedPayload), values.contains(where: \.isRest) {
+                // Without a payload to watch, the rest is read before the helper builds the case.
+                arguments += ", " + restReading(values, from: source)
+            }
             writer.line("self = try Self.\(helper)(\(arguments))")
         } else {
             writeConstruction(enumCase, values, prefix: "self = ", from: source, into: &writer)
@@ -51,13 +62,20 @@ struct LabeledValueCoding {
             if values.contains(where: \.isFlattenedPayload) {
                 writer.line("_ container: \(Self.containerType),")
                 writer.line("_ decoder: any Swift.Decoder")
+            } else if values.contains(where: \.isRest) {
+                writer.line("_ container: \(Self.containerType),")
+                writer.line("_ flatTaggedRest: [Swift.String: FlatTagged.FlatTaggedValue]")
             } else {
                 writer.line("_ container: \(Self.containerType)")
             }
         }
         writer.block(") throws -> Self {") { writer in
+            let restCall = values.contains(where: \.isRest) ? "" : nil
             writeConstruction(
-                enumCase, values, prefix: "return ", from: Source(container: "container", payloadDecoder: "decoder"),
+                enumCase, values, prefix: "return ",
+                from: Source(
+                    container: "container", payloadDecoder: "decoder", restCall: restCall,
+                    tagKey: helperTagKey(enumCase)),
                 into: &writer)
         }
     }
@@ -70,9 +88,26 @@ struct LabeledValueCoding {
         into writer: inout CodeWriter
     ) {
         let container = source.container
+        let flattened = values.first(where: \.isFlattenedPayload)
+        let hasRest = values.contains(where: \.isRest)
+        if hasRest, let flattened {
+            // The payload first, through the watched decoder: the keys it asks for are read.
+            writer.line("let flatTaggedRest = try FlatTagged.FlatTaggedRestReader(\(source.payloadDecoder))")
+            writer.statement(
+                "let payload: \(flattened.payloadType ?? "_") = try FlatTagged.flatTaggedDecodePayload(from: flatTaggedRest.decoder)",
+                sourcePath: plan.sourcePath, line: flattened.line)
+        }
         let arguments = values.map { value -> String in
             if value.isFlattenedPayload {
+                if hasRest { return "payload" }
                 return "try FlatTagged.flatTaggedDecodePayload(from: \(source.payloadDecoder))"
+            }
+            if value.isRest {
+                let reading =
+                    flattened != nil
+                    ? "try flatTaggedRest.unread(besides: \(restOwnKeys(values, tagKey: source.tagKey)))"
+                    : source.restCall == "" ? "flatTaggedRest" : restReading(values, from: source)
+                return "\(value.label): \(reading)"
             }
             let key = plan.codingKey(value.key)
             if let defaultValue = value.defaultValue, value.isOptional {
@@ -107,11 +142,34 @@ struct LabeledValueCoding {
         }
     }
 
+    /// The keys a case with `rest:` writes in its object, which are no rest keys, as a literal.
+    func restOwnKeys(_ values: [LabeledValue], tagKey: String?) -> String {
+        let keys = (tagKey.map { [$0] } ?? []) + values.filter(\.hasKey).map(\.key)
+        return "[" + keys.map(StringLiteral.literal).joined(separator: ", ") + "]"
+    }
+
+    /// `try FlatTagged.FlatTaggedRestReader(decoder).unread(besides: ["type", "id"])`: the
+    /// keys of the values' object that the case does not read, where no payload is watched.
+    private func restReading(_ values: [LabeledValue], from source: Source) -> String {
+        let call = source.restCall ?? "FlatTagged.FlatTaggedRestReader(\(source.payloadDecoder)).unread("
+        return "try \(call)besides: \(restOwnKeys(values, tagKey: source.tagKey)))"
+    }
+
+    /// The discriminator inside a decode helper of a case whose values stand beside the tag (the
+    /// flat form, a `flat` case): a key of the object the rest is read from.
+    private func helperTagKey(_ enumCase: CasePlan) -> String? {
+        enumCase.tagged?.placement == .besideData ? plan.key : nil
+    }
+
     /// One labeled value under its key. A nil optional is omitted, unless it has a default
     /// (`null` then decodes back to nil rather than to the default) or `nulls:` names it. Every
     /// form writes its labeled values through this.
-    func writeEncode(_ value: LabeledValue, into target: String, _ writer: inout CodeWriter) {
-        let key = plan.codingKey(value.key)
+    ///
+    /// With `literalKeys`, the key is a string literal, for a container keyed by
+    /// `FlatTaggedCodingKey` (the object of a case with `rest:` under a key).
+    func writeEncode(_ value: LabeledValue, into target: String, literalKeys: Bool = false, _ writer: inout CodeWriter)
+    {
+        let key = literalKeys ? StringLiteral.literal(value.key) : plan.codingKey(value.key)
         let method = Self.encodeMethod(value, ifPresent: false)
         if value.isOptional, value.writesNull || value.defaultValue != nil {
             writer.statement(

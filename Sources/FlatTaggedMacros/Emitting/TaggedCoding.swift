@@ -200,7 +200,7 @@ extension TaggedCoding where Form: KeyedFormEmitter {
     func payloadEncoding(_ enumCase: CasePlan, _ tagged: TaggedCasePlan, to encoder: String, result: String) -> String {
         var labelKeys = ""
         if case .labeled(let values) = enumCase.payload {
-            let keys = values.filter { !$0.isFlattenedPayload }.map { StringLiteral.literal($0.key) }
+            let keys = values.filter(\.hasKey).map { StringLiteral.literal($0.key) }
             if !keys.isEmpty { labelKeys = ", labelKeys: [\(keys.joined(separator: ", "))]" }
         }
         let caseName = StringLiteral.literal(enumCase.unquotedName)

@@ -131,6 +131,16 @@ struct LabeledValue: Sendable, Equatable {
     /// True for the one unlabeled payload beside labeled values: it has no key, and is decoded
     /// from and encoded into the object the labeled values stand in.
     var isFlattenedPayload = false
+    /// True for the `rest:` label: it has no key, and holds the keys of the case's object the
+    /// case does not read (`RestLabel.swift`).
+    var isRest = false
+    /// The type as written, for a flattened payload in a case with `rest:`, which is decoded
+    /// before the case is built; nil otherwise.
+    var payloadType: String? = nil
+
+    /// True for a value written under a key of its own: neither the flattened payload nor the
+    /// `rest:` label.
+    var hasKey: Bool { !isFlattenedPayload && !isRest }
 }
 
 /// The `// @FlatTag(unknown)` case. It never stands under `#if` (the planner rejects that).

@@ -6,7 +6,7 @@
 extension CodingPlanner {
     /// Names the generated code declares as locals, which bindings must not shadow.
     static let generatedLocals: Set<String> = [
-        "container", "content", "contentEncoder", "tag", "payload", "decoder", "encoder",
+        "container", "content", "contentEncoder", "tag", "payload", "decoder", "encoder", "flatTaggedRest",
     ]
 
     /// The values of `enumCase`, or nil when more than one is unlabeled or the unlabeled
@@ -36,7 +36,8 @@ extension CodingPlanner {
                 labeled.append(
                     LabeledValue(
                         label: "", key: "", binding: "payload", defaultValue: nil, isOptional: false,
-                        line: value.location.line, isFlattenedPayload: true))
+                        line: value.location.line, isFlattenedPayload: true,
+                        payloadType: enumCase.marker?.rest.isEmpty == false ? value.type : nil))
                 continue
             }
             if !value.isDefaultValueWellFormed {

@@ -14,11 +14,14 @@ extension CodingPlanner {
         switch enumCase.associatedValues {
         case nil:
             _ = checkLabelOptionsWithoutLabels(of: enumCase, caseMarker: caseMarker, payload: nil, placement: placement)
+            checkRestWithoutLabels(of: enumCase, caseMarker: caseMarker, why: .noValues)
             return (.none, false)
         case let values? where values.isEmpty:
             _ = checkLabelOptionsWithoutLabels(of: enumCase, caseMarker: caseMarker, payload: nil, placement: placement)
+            checkRestWithoutLabels(of: enumCase, caseMarker: caseMarker, why: .noValues)
             return (.labeled([]), false)
         case let values? where values.count == 1 && values[0].label == nil:
+            checkRestWithoutLabels(of: enumCase, caseMarker: caseMarker, why: placement.singlePayloadWithoutObject)
             let nullsContentKey = checkLabelOptionsWithoutLabels(
                 of: enumCase, caseMarker: caseMarker, payload: values[0], placement: placement)
             return planSinglePayload(values[0], of: enumCase, in: declaration, placement: placement).map {
@@ -29,6 +32,7 @@ extension CodingPlanner {
                 var labeled = planLabeledValues(
                     values, of: enumCase, in: declaration, marker: marker, placement: placement)
             else { return nil }
+            applyRest(to: &labeled, declared: values, of: enumCase, caseMarker: caseMarker)
             applyLabelKeys(
                 to: &labeled, declared: values, of: enumCase, marker: marker, caseMarker: caseMarker,
                 placement: placement)

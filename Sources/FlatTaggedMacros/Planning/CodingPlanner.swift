@@ -85,7 +85,7 @@ struct CodingPlanner {
         var keys = formPlanning.keys
         for plannedCase in planned.cases {
             if case .labeled(let values) = plannedCase.payload {
-                keys += values.filter { !$0.isFlattenedPayload }.map(\.key)
+                keys += values.filter(\.hasKey).map(\.key)
             }
             if let untagged = plannedCase.untagged {
                 keys += untagged.shape.whenKeys + untagged.unlessKeys

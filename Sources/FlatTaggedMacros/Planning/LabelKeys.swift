@@ -76,6 +76,18 @@ enum DataPlacement: Sendable, Equatable {
     }
 }
 
+extension DataPlacement {
+    /// What a single unlabeled payload reads here instead of an object `rest:` could keep keys of.
+    var singlePayloadWithoutObject: Messages.RestWithoutObject {
+        switch self {
+        case .besideTag(_, _): .payloadBesideTag
+        case .underContentKey(let key): .payloadUnderContentKey(key)
+        case .underTag: .payloadUnderExternalTag
+        case .alone: .untaggedPayload
+        }
+    }
+}
+
 extension CodingPlanner {
     /// Gives each labeled value its key and its `nulls:` rule, reporting what the case's
     /// `keys:` and `nulls:` name wrongly. Unlabeled values (a flattened payload) are skipped.
@@ -87,7 +99,7 @@ extension CodingPlanner {
         let labels = declared.compactMap(\.label)
         checkKeysEntries(keys.entries, labels: labels, of: enumCase)
         var owners: [String: String] = [:]
-        for index in values.indices where !values[index].isFlattenedPayload {
+        for index in values.indices where values[index].hasKey {
             let label = declared[index].label!
             let key = keys.key(for: label)
             values[index].key = key

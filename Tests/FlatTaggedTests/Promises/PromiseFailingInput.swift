@@ -35,6 +35,17 @@ struct FailingInput: Sendable {
             #"{"shape":"group","child":"#, "child", leaf: #"{"shape":"dot","value":"x"}"#, leafKey: "value"),
         "PromiseUntagged": FailingInput(document: { mixed($0, leaf: "true") }, steps: mixedSteps),
         "FlatTaggedValue": FailingInput(document: { mixed($0, leaf: "1e400") }, steps: mixedSteps),
+        "PromiseRestFlat": chain(
+            #"{"type":"node","x":"a","child":"#, "child", leaf: #"{"type":"leaf","value":"x"}"#, leafKey: "value"),
+        "PromiseRestContent": chain(
+            #"{"kind":"node","x":"a","child":"#, "child", leaf: #"{"kind":"leaf","content":"x"}"#, leafKey: "content"),
+        "PromiseRestExternal": FailingInput(
+            document: { PromiseSubject.externalChain($0, leaf: #"{"leaf":{"value":"x"}}"#) },
+            steps: { depth in
+                Array(repeating: [FailingWalker.Step.key("node"), .key("child")], count: max(depth / 2, 1) - 1)
+                    .flatMap { $0 } + [.key("leaf"), .key("value")]
+            }),
+        "PromiseRestUntagged": chain(#"{"x":"a","child":"#, "child", leaf: #"{"child":true}"#, leafKey: "child"),
         "PromiseOpen": FailingInput(
             document: { #"{"type":"zz","n":"# + mixed($0 - 1, leaf: "1e400") + "}" },
             steps: { [.key("n")] + mixedSteps($0 - 1) }),

@@ -5,9 +5,10 @@ import Foundation
 // to FlatTagged means adding it here; every check of the suite then runs for it.
 
 extension PromiseSubject {
-    static let all: [PromiseSubject] = [
-        .flat, .content, .external, .untagged, .integerTags, .family, .value, .unknown,
-    ]
+    static let all: [PromiseSubject] =
+        [
+            .flat, .content, .external, .untagged, .integerTags, .family, .value, .unknown,
+        ] + rest
 
     /// Objects and arrays in turn, `depth` levels, a number at the bottom.
     static func mixed(_ depth: Int) -> String {

@@ -31,7 +31,8 @@ struct ContentFormEmitter: KeyedFormEmitter {
         writer.line(
             "let content = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(plan.codingKey(key)))")
         return LabeledValueCoding.Source(
-            container: "content", payloadDecoder: "container.superDecoder(forKey: \(plan.codingKey(key)))")
+            container: "content", payloadDecoder: "container.superDecoder(forKey: \(plan.codingKey(key)))",
+            restCall: "container.flatTaggedDecodeRest(forKey: \(plan.codingKey(key)), ")
     }
 
     /// The tag, then the case's data under the content key: a single payload as the value there
@@ -54,26 +55,52 @@ struct ContentFormEmitter: KeyedFormEmitter {
             writer.statement(statement, sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             if let writeTag { writer.line(writeTag) }
-            if let flattened = values.first(where: \.isFlattenedPayload) {
-                writeFlattenedPayloadEncoding(enumCase, tagged, line: flattened.line, into: &writer)
+            let rest = values.first(where: \.isRest)
+            let flattened = values.first(where: \.isFlattenedPayload)
+            // A case with `rest:` writes its object through one container keyed by any string,
+            // its own keys and its rest keys alike (a second container under one key may replace
+            // the first).
+            let literalKeys = rest != nil && flattened == nil
+            if let flattened {
+                writeFlattenedPayloadEncoding(
+                    enumCase, tagged, line: flattened.line, watchesKeys: rest != nil, into: &writer)
+            } else if literalKeys {
+                writer.line(
+                    "var content = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(plan.codingKey(key)))"
+                )
             } else {
                 writer.line(
                     "var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(plan.codingKey(key)))")
             }
-            for value in values where !value.isFlattenedPayload {
-                valueCoding.writeEncode(value, into: "content", &writer)
+            for value in values where value.hasKey {
+                valueCoding.writeEncode(value, into: "content", literalKeys: literalKeys, &writer)
+            }
+            if let rest {
+                // Every rest key after the case's own under the content key.
+                let ownKeys =
+                    valueCoding.restOwnKeys(values, tagKey: nil) + (flattened != nil ? " + flatTaggedRest.written" : "")
+                let arguments =
+                    "ownKeys: \(ownKeys), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName))"
+                writer.line(
+                    flattened != nil
+                        ? "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: contentEncoder, \(arguments))"
+                        : "try content.flatTaggedEncodeRest(\(rest.binding), \(arguments))")
             }
         }
     }
 
     /// A payload flattened beside labeled values under the content key: the payload's keys go
     /// into the object under the content key, then the values into the same object, `content`.
+    /// With `watchesKeys` (a case with `rest:`), the keys the payload writes are watched.
     private func writeFlattenedPayloadEncoding(
-        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, line: Int, into writer: inout CodeWriter
+        _ enumCase: CasePlan, _ tagged: TaggedCasePlan, line: Int, watchesKeys: Bool = false,
+        into writer: inout CodeWriter
     ) {
         writer.line("let contentEncoder = container.superEncoder(forKey: \(plan.codingKey(key)))")
+        if watchesKeys { writer.line("let flatTaggedRest = FlatTagged.FlatTaggedRestWriter(contentEncoder)") }
         writer.statement(
-            tagCoding.payloadEncoding(enumCase, tagged, to: "contentEncoder", result: "_"),
+            tagCoding.payloadEncoding(
+                enumCase, tagged, to: watchesKeys ? "flatTaggedRest.encoder" : "contentEncoder", result: "_"),
             sourcePath: plan.sourcePath, line: line)
         writer.line("var content = contentEncoder.container(keyedBy: CodingKeys.self)")
     }

@@ -44,7 +44,9 @@ struct ExternalFormEmitter: TaggedFormEmitter {
             writer.block("do {", closing: "} catch {") { writer in
                 writer.line("let content = try tagged.values(keyedBy: CodingKeys.self)")
                 valueCoding.writeDecode(
-                    enumCase, values, from: LabeledValueCoding.Source(container: "content", payloadDecoder: "decoder"),
+                    enumCase, values,
+                    from: LabeledValueCoding.Source(
+                        container: "content", payloadDecoder: "decoder", restCall: "tagged.rest("),
                     into: &writer)
             }
             writer.indented { writer in tagCoding.writeCaseError(enumCase, into: &writer) }
@@ -100,14 +102,26 @@ struct ExternalFormEmitter: TaggedFormEmitter {
             writer.statement(statement, sourcePath: plan.sourcePath, line: line)
         case .labeled(let values):
             writer.line(container)
+            let rest = values.first(where: \.isRest)
             if values.isEmpty {
                 writer.line(
                     "_ = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))")
+            } else if rest != nil {
+                // One container keyed by any string for the case's own keys and its rest keys.
+                writer.line(
+                    "var content = container.nestedContainer(keyedBy: FlatTagged.FlatTaggedCodingKey.self, forKey: \(tag))"
+                )
             } else {
                 writer.line("var content = container.nestedContainer(keyedBy: CodingKeys.self, forKey: \(tag))")
             }
-            for value in values {
-                valueCoding.writeEncode(value, into: "content", &writer)
+            for value in values where value.hasKey {
+                valueCoding.writeEncode(value, into: "content", literalKeys: rest != nil, &writer)
+            }
+            if let rest {
+                // Every rest key after the case's own, in the object under the tag.
+                writer.line(
+                    "try content.flatTaggedEncodeRest(\(rest.binding), ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }

@@ -22,7 +22,7 @@ struct FlatFormEmitter: KeyedFormEmitter {
 
     /// The enum's own container, and the whole decoder for a flattened payload.
     func writeValuesSource(into writer: inout CodeWriter) -> LabeledValueCoding.Source {
-        LabeledValueCoding.Source(container: "container", payloadDecoder: "decoder")
+        LabeledValueCoding.Source(container: "container", payloadDecoder: "decoder", tagKey: plan.key)
     }
 
     /// The payload's or labeled values' keys into the enum's own container, then the tag, unless
@@ -44,16 +44,30 @@ struct FlatFormEmitter: KeyedFormEmitter {
             if let writeTag { writer.line("if !payloadWroteTag { \(writeTag) }") }
         case .labeled(let values):
             let flattened = values.first(where: \.isFlattenedPayload)
+            let rest = values.first(where: \.isRest)
             if let flattened {
+                // Beside a rest, the keys the payload writes are watched: a rest key must not repeat one.
+                if rest != nil { writer.line("let flatTaggedRest = FlatTagged.FlatTaggedRestWriter(encoder)") }
                 writer.statement(
-                    tagCoding.payloadEncoding(enumCase, tagged, to: "encoder", result: "let payloadWroteTag"),
+                    tagCoding.payloadEncoding(
+                        enumCase, tagged, to: rest != nil ? "flatTaggedRest.encoder" : "encoder",
+                        result: "let payloadWroteTag"),
                     sourcePath: plan.sourcePath, line: flattened.line)
             }
-            for value in values where !value.isFlattenedPayload {
+            for value in values where value.hasKey {
                 valueCoding.writeEncode(value, into: "container", &writer)
             }
             if let writeTag {
                 writer.line(flattened == nil ? writeTag : "if !payloadWroteTag { \(writeTag) }")
+            }
+            if let rest {
+                // Every rest key after the case's own, which it must not repeat.
+                let ownKeys =
+                    valueCoding.restOwnKeys(values, tagKey: tagged.isTagless ? nil : plan.key)
+                    + (flattened != nil ? " + flatTaggedRest.written" : "")
+                writer.line(
+                    "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: encoder, ownKeys: \(ownKeys), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }

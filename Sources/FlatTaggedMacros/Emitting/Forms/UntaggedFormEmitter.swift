@@ -140,9 +140,17 @@ struct UntaggedFormEmitter: FormEmitter {
                     writer.line("return")
                 }
             } else if shape.needsObject {
-                let checks =
-                    ["let object"] + checkedKeys(untaggedCase).map { "object.contains(\(plan.codingKey($0)))" }
+                let keyChecks =
+                    checkedKeys(untaggedCase).map { "object.contains(\(plan.codingKey($0)))" }
                     + untagged.unlessKeys.map { "!object.contains(\(plan.codingKey($0)))" }
+                // A case whose only value is its `rest:` reads no key of the object itself.
+                let readsKeys: Bool
+                if case .labeled(let values) = enumCase.payload {
+                    readsKeys = values.contains(where: \.hasKey)
+                } else {
+                    readsKeys = true
+                }
+                let checks = (readsKeys || !keyChecks.isEmpty ? ["let object"] : ["object != nil"]) + keyChecks
                 writer.block("if \(checks.joined(separator: ", ")) {") { writer in
                     writeAttempt(untaggedCase, into: &writer)
                 }
@@ -176,7 +184,7 @@ struct UntaggedFormEmitter: FormEmitter {
         guard case .object(let required, let when) = shape else { return shape.requiredKeys }
         var othersKeys: Set<String> = []
         for (other, otherUntagged) in plan.untaggedCases where other.name != untaggedCase.plan.name {
-            if case .labeled(let values) = other.payload { othersKeys.formUnion(values.map(\.key)) }
+            if case .labeled(let values) = other.payload { othersKeys.formUnion(values.filter(\.hasKey).map(\.key)) }
             othersKeys.formUnion(otherUntagged.shape.whenKeys)
         }
         let own = required.filter { !othersKeys.contains($0) && !when.contains($0) }
@@ -319,9 +327,19 @@ struct UntaggedFormEmitter: FormEmitter {
         case .labeled(let values) where values.isEmpty:
             writer.line("_ = encoder.container(keyedBy: \(Self.keyType(plan)).self)")
         case .labeled(let values):
-            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-            for value in values {
+            // An object even when the case writes no key of its own and its rest is empty.
+            writer.line(
+                values.contains(where: \.hasKey)
+                    ? "var container = encoder.container(keyedBy: CodingKeys.self)"
+                    : "_ = encoder.container(keyedBy: \(Self.keyType(plan)).self)")
+            for value in values where value.hasKey {
                 valueCoding.writeEncode(value, into: "container", &writer)
+            }
+            if let rest = values.first(where: \.isRest) {
+                // Every rest key after the case's own.
+                writer.line(
+                    "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: encoder, ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                )
             }
         }
     }

@@ -73,9 +73,10 @@ extension CodingPlanner {
             summary.payloadType = type
             summary.shape = Self.singlePayloadShape(type, whenKeys: whenKeys)
         case .labeled(let values):
-            let required = values.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.key)
+            // The `rest:` label has no key: it requires none and is no label to compare.
+            let required = values.filter { $0.hasKey && !$0.isOptional && $0.defaultValue == nil }.map(\.key)
             summary.shape = .object(requiredKeys: required, whenKeys: whenKeys)
-            for (value, declared) in zip(values, enumCase.associatedValues ?? []) {
+            for (value, declared) in zip(values, enumCase.associatedValues ?? []) where value.hasKey {
                 summary.labels[value.key] = Self.canonicalType(declared.type)
             }
         }
