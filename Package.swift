@@ -11,8 +11,9 @@ import PackageDescription
 //                               (JSON Schema: the protocols and the builder generated schemas
 //                               use), Stack (the check before each level of nesting),
 //                               FoundationSpecifics (the one place that knows Foundation's
-//                               coders: private state, types, message text), and
-//                               GeneratedCodeSupport (the helpers only generated code calls, SPI)
+//                               coders: private state, types, message text),
+//                               and GeneratedCodeSupport (the helpers only generated code calls,
+//                               SPI)
 //   Sources/FlatTaggedMacros    the generator as a library, one folder per pipeline stage
 //                               (Generator.swift chains them): Lexing (bytes -> tokens),
 //                               Declarations (tokens -> the declaration model, markers included),

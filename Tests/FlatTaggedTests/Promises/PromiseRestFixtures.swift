@@ -33,12 +33,13 @@ indirect enum PromiseRestExternal: Equatable, Sendable {
     case node(child: PromiseRestExternal, rest: [String: FlatTaggedValue])
 }
 
-/// Objects with a `child` nest; any other object is kept whole in the rest.
+/// Objects with a `child` nest; any other object is kept whole in the rest (an object whose
+/// `child` is not a value of this enum fails, as a failing input must).
 // @FlatTagged(untagged)
 indirect enum PromiseRestUntagged: Equatable, Sendable {
     case number(Double)
     // @FlatTag(when: "child", rest: "rest")
     case node(child: PromiseRestUntagged, rest: [String: FlatTaggedValue])
-    // @FlatTag(rest: "rest")
+    // @FlatTag(unless: "child", rest: "rest")
     case object(rest: [String: FlatTaggedValue])
 }
