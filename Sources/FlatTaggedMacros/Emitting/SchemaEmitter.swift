@@ -42,6 +42,15 @@ struct SchemaEmitter {
             let description = shapes.schema.description.map { ", description: \(StringLiteral.literal($0))" } ?? ""
             writer.line("return schema.anyOf(cases\(description))")
         }
+        for (index, structSchema) in shapes.schema.structs.enumerated() {
+            writer.line("")
+            writer.line("/// The `$defs` entry of `\(structSchema.typeName)`, a struct the generator read.")
+            writer.block(
+                "private \(plan.isNonisolated ? "nonisolated " : "")static func \(SchemaType.structHelper(index))(in schema: FlatTagged.FlatTaggedSchemaBuilder) -> FlatTagged.FlatTaggedValue {"
+            ) { writer in
+                writer.line(Self.spelled(structSchema.body))
+            }
+        }
     }
 
     /// The builder calls that build `node`.
