@@ -25,5 +25,5 @@ swift build --build-tests "$@"
 FLATTAGGED_SCHEMA_OUT="$corpus" swift test --skip-build --filter 'SchemaTests' "$@"
 [ -s "$corpus" ] || { echo "check-schemas: SchemaTests wrote no corpus" >&2; exit 1; }
 FLATTAGGED_TOOL="$(swift build --show-bin-path "$@")/flat-tagged" \
-    FLATTAGGED_SCHEMA_SOURCES=Tests/FlatTaggedTests/Schema/SchemaFixtures.swift \
+    FLATTAGGED_SCHEMA_SOURCES=Tests/FlatTaggedTests/Schema/SchemaFixtures.swift:Tests/FlatTaggedTests/Schema/SchemaStructFixtures.swift \
     "$venv/bin/python" Scripts/validate-schemas.py "$corpus"

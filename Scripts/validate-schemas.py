@@ -15,7 +15,8 @@ decode). Checks, failing with a list of every problem:
 - `strictJSONSchema` keeps to the strict subset: only its keywords, every object closed
   (`additionalProperties: false`) and requiring every property;
 - with FLATTAGGED_TOOL (the built `flat-tagged`) and FLATTAGGED_SCHEMA_SOURCES (the fixtures'
-  Swift file), `flat-tagged schema [--strict] NAME SOURCES` prints the same two schemas.
+  Swift files, separated by `:`), `flat-tagged schema [--strict] NAME SOURCES…` prints the same
+  two schemas.
 
 Usage: validate-schemas.py CORPUS.json  (Scripts/check-schemas.sh runs it in a venv)
 """
@@ -92,7 +93,7 @@ def main():
     if tool and sources:
         for entry in corpus:
             for kind, flags in (("jsonSchema", []), ("strictJSONSchema", ["--strict"])):
-                printed = subprocess.run([tool, "schema", *flags, entry["name"], sources],
+                printed = subprocess.run([tool, "schema", *flags, entry["name"], *sources.split(":")],
                                          capture_output=True, text=True)
                 if printed.returncode != 0 or json.loads(printed.stdout) != entry[kind]:
                     problems.append(f"{entry['name']}: flat-tagged schema {' '.join(flags)} differs from {kind}"

@@ -64,12 +64,30 @@ public final class FlatTaggedSchemaBuilder {
             definitions[name] = Self.nothing  // the document's schema, once it is built
             return Self.pointer(to: name)
         }
+        return define(type) { T.flatTaggedSchema(in: $0) }
+    }
+
+    /// `{"$ref": "#/$defs/Name"}` for `type`, whose schema `body` builds (a struct the generator
+    /// read, as synthesized `Codable` codes it), built into `$defs` once; a type that describes
+    /// itself (``FlatTaggedSchemaProviding``, ``FlatTaggedSchemaDefinition``) as ``value(_:)`` does.
+    public func definition<T>(_ type: T.Type, _ body: (FlatTaggedSchemaBuilder) -> FlatTaggedValue)
+        -> FlatTaggedValue
+    {
+        if let name = names[ObjectIdentifier(type)] { return Self.pointer(to: name) }
+        if type is any FlatTaggedSchemaDefinition.Type || type is any FlatTaggedSchemaProviding.Type {
+            return value(type)
+        }
+        return define(type, body)
+    }
+
+    /// Claims a name for `type` (a recursive reference finds it), builds its body into `$defs`.
+    private func define(_ type: Any.Type, _ body: (FlatTaggedSchemaBuilder) -> FlatTaggedValue) -> FlatTaggedValue {
         let name = uniqueName(for: type)
-        names[id] = name
+        names[ObjectIdentifier(type)] = name
         definitions[name] = Self.nothing  // claimed: a recursive reference finds the name
-        let body = T.flatTaggedSchema(in: self)
-        definitions[name] = body == Self.leftOut ? Self.nothing : body
-        return body == Self.leftOut ? Self.leftOut : Self.pointer(to: name)
+        let built = body(self)
+        definitions[name] = built == Self.leftOut ? Self.nothing : built
+        return built == Self.leftOut ? Self.leftOut : Self.pointer(to: name)
     }
 
     /// The schema of a value of `type`, decided at run time: a reference for a type that builds

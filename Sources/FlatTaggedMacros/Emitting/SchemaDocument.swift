@@ -26,9 +26,11 @@ package struct SchemaDocument {
     package static func json(for typeName: String, files: [(path: String, bytes: [UInt8])], strict: Bool) -> Output {
         var plans: [CodingPlan] = []
         var diagnostics: [(path: String, diagnostic: Diagnostic)] = []
-        for file in files {
-            let declarations = Generator.parse(Generator.lex(SourceFile(path: file.path, bytes: file.bytes)))
-            let planned = Generator.plan(declarations, sourcePath: nil)
+        let parsed = files.map { Generator.parse(Generator.lex(SourceFile(path: $0.path, bytes: $0.bytes))) }
+        // Every file's structs are known to every file's plan, as `flat-tagged expand` does.
+        let structs = DeclaredStructs(parsed)
+        for (file, declarations) in zip(files, parsed) {
+            let planned = FilePlanner.plan(declarations, sourcePath: nil, structs: structs)
             for diagnostic in Diagnostic.merged(declarations.diagnostics, planned.diagnostics) {
                 diagnostics.append((file.path, diagnostic))
             }
@@ -146,6 +148,14 @@ package struct SchemaDocument {
             return strict
                 ? Self.typed("string") : .object(["type": .string("string"), "contentEncoding": .string("base64")])
         case .anyValue, .expression: return anyValue
+        case .declaredStruct(let index, let typeName):
+            if let name = names[typeName] { return Self.pointer(name) }
+            guard let structs = current.last?.schema?.structs, index < structs.count else { return anyValue }
+            names[typeName] = typeName
+            definitions[typeName] = Self.nothing
+            let body = evaluate(structs[index].body)
+            definitions[typeName] = body == Self.leftOut ? Self.nothing : body
+            return body == Self.leftOut ? Self.leftOut : Self.pointer(typeName)
         case .array(let element):
             let items = evaluate(element)
             return items == Self.leftOut ? items : .object(["type": .string("array"), "items": items])

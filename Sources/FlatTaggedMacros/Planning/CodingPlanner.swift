@@ -117,7 +117,7 @@ struct CodingPlanner {
             generatesKind: generatesKind,
             documentation: declaration.documentation)
         if marker.generatesSchema {
-            var schemaPlanner = SchemaPlanner(declaration: declaration, file: file)
+            var schemaPlanner = SchemaPlanner(declaration: declaration, file: file, structs: structs)
             plan.schema = schemaPlanner.plan(plan)
             // The enum's warnings stay in file order: the marker's first, then the cases'.
             let warnings = Array(diagnostics[errorCount...]) + schemaPlanner.diagnostics

@@ -5,6 +5,18 @@ struct SchemaPlan: Sendable, Equatable {
     var cases: [SchemaCasePlan]
     /// The enum's `description`, from its doc comment; nil without one.
     var description: String? = nil
+    /// The structs the generator read that the cases' types name (directly or through another
+    /// struct), each a `$defs` entry; `SchemaType.declaredStruct` refers to them by index.
+    var structs: [StructSchema] = []
+}
+
+/// A struct read by the generator, as its synthesized `Codable` codes it: an object with a
+/// property per coded key.
+struct StructSchema: Sendable, Equatable {
+    /// The struct's full name (`Outer.Env`), as generated code names it and as `$defs` does.
+    var typeName: String
+    /// The object: `.object(…)`, or `.describing(.object(…), doc)`.
+    var body: SchemaNode
 }
 
 /// The schema types of one case's values.

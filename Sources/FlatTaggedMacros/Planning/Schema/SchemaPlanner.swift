@@ -4,11 +4,14 @@
 struct SchemaPlanner {
     let declaration: EnumDeclaration
     let file: DeclaredTypes
+    /// The structs the model reads, read into `$defs` entries as the cases name them.
+    private let structReader: SchemaStructReader
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(declaration: EnumDeclaration, file: DeclaredTypes) {
+    init(declaration: EnumDeclaration, file: DeclaredTypes, structs: DeclaredStructs) {
         self.declaration = declaration
         self.file = file
+        structReader = SchemaStructReader(structs: structs, other: Self.markedEnum(from: declaration, in: file))
     }
 
     /// The schema plan of `plan`'s cases.
@@ -29,19 +32,21 @@ struct SchemaPlanner {
                 schemaCase.values =
                     labeled.count == values.count ? values.map { reader.read($0.type) } : labeled.map { _ in .anyValue }
             }
-            for type in reader.unread {
+            let unread = reader.unread + structReader.takeUnread().filter { !reader.unread.contains($0) }
+            for type in unread {
                 diagnostics.append(
                     Diagnostic(
                         Messages.schemaTypeUnread(type, caseName: enumCase.unquotedName),
                         at: declared?.location ?? declaration.location))
             }
             let types = (schemaCase.payload.map { [$0] } ?? []) + schemaCase.values
-            if types.contains(where: \.holdsDictionary) {
+            if types.contains(where: { structReader.holds($0, \.isDictionary) }) {
                 strictLeavesOut.append("a dictionary in case '\(enumCase.unquotedName)'")
             }
-            if types.contains(where: \.holdsAnyValue) {
+            if types.contains(where: { structReader.holds($0, \.isAnyValue) }) {
                 strictLeavesOut.append("any value in case '\(enumCase.unquotedName)'")
             }
+            schemaCase.description = enumCase.documentation
             cases.append(schemaCase)
         }
         if let fallback = plan.fallback {
@@ -52,32 +57,32 @@ struct SchemaPlanner {
                 Diagnostic(
                     Messages.strictSchemaLeavesOut(declaration.qualifiedName, strictLeavesOut), at: marker.location))
         }
-        // Follow-up: `///` doc comments become `description`s once the declarations carry them
-        // (the struct model's branch): `SchemaPlan.description` and `SchemaCasePlan.description`
-        // are emitted already.
-        return SchemaPlan(cases: cases)
+        return SchemaPlan(cases: cases, description: plan.documentation, structs: structReader.schemas)
     }
 
     /// A name the schema can describe without a warning: the enum itself, a generic parameter
-    /// (one of the standard types or a described type at run time), a `// @FlatTagged(schema)`
-    /// enum of the file, or a struct the declarations read (`declaredStructSchema`).
+    /// (one of the standard types or a described type at run time), a struct the model reads
+    /// (a `$defs` entry), or a `// @FlatTagged(schema)` enum of the file.
     private func resolvedType(_ type: String) -> SchemaType? {
         if type == "Self" || declaration.genericParameters.contains(type) { return .runtime(type) }
-        if let structSchema = declaredStructSchema(type) { return structSchema }
-        guard let path = CodingPlanner.namePath(type) else { return nil }
-        if case .enumeration(let found)? = CodingPlanner.resolve(path, from: declaration, in: file),
-            found.location == declaration.location || found.marker?.generatesSchema == true
-        {
-            return .runtime(type)
+        if let structSchema = structReader.schema(of: type, from: declaration.outerPath + [declaration.name]) {
+            return structSchema
         }
-        return nil
+        return Self.markedEnum(from: declaration, in: file)(type)
     }
 
-    /// The seam for the struct model: once the declarations hold the file's structs (stored
-    /// properties, `CodingKeys` raw values, doc comments), this returns the schema of the struct
-    /// named `type` as a builder expression (`.expression("schema.object([…], required: […])")`).
-    /// Until then no struct is read: it is described at run time, with the warning.
-    private func declaredStructSchema(_ type: String) -> SchemaType? {
-        nil
+    /// Resolves a name to the enum itself or a `// @FlatTagged(schema)` enum of the file (described
+    /// at run time by its definition), else nil.
+    private static func markedEnum(from declaration: EnumDeclaration, in file: DeclaredTypes) -> (String) -> SchemaType?
+    {
+        { type in
+            guard let path = CodingPlanner.namePath(type) else { return nil }
+            if case .enumeration(let found)? = CodingPlanner.resolve(path, from: declaration, in: file),
+                found.location == declaration.location || found.marker?.generatesSchema == true
+            {
+                return .runtime(type)
+            }
+            return nil
+        }
     }
 }

@@ -24,24 +24,22 @@ indirect enum SchemaType: Sendable, Equatable {
     /// The schema as an expression of the builder `schema`: what a reader of the module's
     /// declarations (structs read by the generator) gives.
     case expression(String)
+    /// A struct the generator read: `SchemaPlan.structs[index]`, named `typeName`; a `$defs`
+    /// entry built by the enum's helper `flatTaggedStructSchema<index>(in:)`.
+    case declaredStruct(index: Int, typeName: String)
 
-    /// True when the type is or holds a dictionary, which the strict subset can't say.
-    var holdsDictionary: Bool {
-        switch self {
-        case .dictionary: true
-        case .array(let element), .optional(let element): element.holdsDictionary
-        default: false
-        }
+    /// True for a dictionary, which the strict subset can't say.
+    var isDictionary: Bool {
+        if case .dictionary = self { true } else { false }
     }
 
-    /// True when the type is or holds any value, which the strict subset can't say.
-    var holdsAnyValue: Bool {
-        switch self {
-        case .anyValue: true
-        case .array(let element), .optional(let element), .dictionary(let element): element.holdsAnyValue
-        default: false
-        }
+    /// True for any value, which the strict subset can't say.
+    var isAnyValue: Bool {
+        if case .anyValue = self { true } else { false }
     }
+
+    /// The name of the enum's static function that builds `SchemaPlan.structs[index]`.
+    static func structHelper(_ index: Int) -> String { "flatTaggedStructSchema\(index)" }
 
     /// The builder call that describes the type, in generated code.
     var expression: String {
@@ -59,6 +57,8 @@ indirect enum SchemaType: Sendable, Equatable {
         case .optional(let wrapped): "schema.optional(\(wrapped.expression))"
         case .runtime(let type): "schema.value(\(type).self)"
         case .expression(let text): text
+        case .declaredStruct(let index, let typeName):
+            "schema.definition(\(typeName).self, Self.\(Self.structHelper(index))(in:))"
         }
     }
 }
