@@ -23,14 +23,20 @@ struct SchemaPlanner {
             let values = declared?.associatedValues ?? []
             var reader = SchemaTypeReader(named: resolvedType)
             var schemaCase = SchemaCasePlan()
+            // The `rest:` label has no key: its keys are the object's others, which the object
+            // already allows; the strict subset's closed objects can't keep them.
+            var isRest: [Bool] = []
             switch enumCase.payload {
             case .none:
                 break
             case .single:
                 schemaCase.payload = values.first.map { reader.read($0.type) } ?? .anyValue
             case .labeled(let labeled):
+                isRest = labeled.map(\.isRest)
                 schemaCase.values =
-                    labeled.count == values.count ? values.map { reader.read($0.type) } : labeled.map { _ in .anyValue }
+                    labeled.count == values.count
+                    ? zip(labeled, values).map { $0.isRest ? .anyValue : reader.read($1.type) }
+                    : labeled.map { _ in .anyValue }
             }
             let unread = reader.unread + structReader.takeUnread().filter { !reader.unread.contains($0) }
             for type in unread {
@@ -39,7 +45,12 @@ struct SchemaPlanner {
                         Messages.schemaTypeUnread(type, caseName: enumCase.unquotedName),
                         at: declared?.location ?? declaration.location))
             }
-            let types = (schemaCase.payload.map { [$0] } ?? []) + schemaCase.values
+            let keyedTypes = schemaCase.values.indices.filter { !isRest.indices.contains($0) || !isRest[$0] }
+                .map { schemaCase.values[$0] }
+            let types = (schemaCase.payload.map { [$0] } ?? []) + keyedTypes
+            if isRest.contains(true) {
+                strictLeavesOut.append("the keys 'rest:' keeps in case '\(enumCase.unquotedName)'")
+            }
             if types.contains(where: { structReader.holds($0, \.isDictionary) }) {
                 strictLeavesOut.append("a dictionary in case '\(enumCase.unquotedName)'")
             }

@@ -89,11 +89,8 @@ struct SchemaShapes {
 
     /// Labeled values as one object (beside `extra` properties): each under its key, required
     /// when decoding requires it (not optional, no default); a flattened payload's keys merged in.
-    ///
-    /// Follow-up for `rest:` (§17, built on another branch): once `LabeledValue` marks the rest
-    /// label, leave it out of the properties here. The object already allows other keys outside
-    /// the strict subset; `SchemaPlanner` must then add the case to the strict warning, and the
-    /// strict schema must leave the case out (a closed object can't keep unknown keys).
+    /// The `rest:` label has no key of its own: the object allows the keys it keeps (outside the
+    /// strict subset, whose closed object describes the case without them).
     private func labeledObject(
         _ values: [LabeledValue], _ types: [SchemaType], extra: [SchemaNode.Property] = [],
         required extraRequired: [String] = []
@@ -106,6 +103,7 @@ struct SchemaShapes {
                 flattened = .type(type)
                 continue
             }
+            if value.isRest { continue }
             properties.append(.init(key: value.key, schema: .type(type)))
             if !value.isOptional, value.defaultValue == nil { required.append(value.key) }
         }
