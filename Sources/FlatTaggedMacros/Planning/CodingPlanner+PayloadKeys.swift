@@ -1,4 +1,4 @@
-/// §10: a flattened payload never loses a key to a label. Where the payload that stands beside
+/// A flattened payload never loses a key to a label. Where the payload that stands beside
 /// labeled values is a struct of the module (`DeclaredStructs`), a key it writes that the
 /// discriminator or a labeled value of the case also writes is a located error at the payload;
 /// elsewhere encoding throws. (A single payload alone beside the tag may carry its own copy of

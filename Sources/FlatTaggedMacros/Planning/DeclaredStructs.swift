@@ -1,8 +1,8 @@
 /// The structs of a module, read as synthesized `Codable` codes them: for each, the properties
 /// it encodes and decodes, under their `CodingKeys` raw values. Built once from the declarations
 /// of every file the generator is given for one module (one file when it is given one), so that
-/// a flattened payload declared in another file is known (§10's located error) and so that a
-/// schema can describe a struct (SPEC §18).
+/// a flattened payload declared in another file is known (the located error when it writes a
+/// label's key) and so that a JSON Schema can describe a struct.
 ///
 /// A struct it can't read is absent, never guessed: one with its own `init(from:)` or
 /// `encode(to:)` (in its body or an extension), a generic one, one whose body holds a property

@@ -1,4 +1,4 @@
-/// Messages about the keys a flattened payload writes (§10: a flattened payload never loses a key
+/// Messages about the keys a flattened payload writes (a flattened payload never loses a key
 /// to a label), reported by `CodingPlanner` from the struct models of `DeclaredStructs`.
 extension Messages {
     static func flattenedPayloadKeyIsDiscriminator(
