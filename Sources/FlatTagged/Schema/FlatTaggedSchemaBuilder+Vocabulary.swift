@@ -117,6 +117,16 @@ extension FlatTaggedSchemaBuilder {
         _ properties: KeyValuePairs<String, FlatTaggedValue>, required: [String], closed: Bool = false,
         description: String? = nil
     ) -> FlatTaggedValue {
+        object(
+            pairs: properties.map { ($0.key, $0.value) }, required: required, closed: closed, description: description)
+    }
+
+    /// ``object(_:required:closed:description:)`` with its properties as an array, as a
+    /// template (``template(_:_:)``) reads them.
+    func object(
+        pairs properties: [(key: String, value: FlatTaggedValue)], required: [String], closed: Bool = false,
+        description: String? = nil
+    ) -> FlatTaggedValue {
         var kept: [String: FlatTaggedValue] = [:]
         for (key, schema) in properties {
             if schema == Self.leftOut {

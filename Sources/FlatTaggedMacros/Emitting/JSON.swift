@@ -25,6 +25,36 @@ indirect enum JSON: Equatable, Sendable {
         return output
     }
 
+    /// The JSON text on one line, without spaces, keys sorted: a schema template in generated
+    /// code (`SchemaTemplate`), where DEL is escaped too, as a Swift literal can't hold it.
+    var compactText: String {
+        var output = ""
+        writeCompact(into: &output)
+        return output
+    }
+
+    private func writeCompact(into output: inout String) {
+        switch self {
+        case .null, .bool, .number: write(into: &output, indent: "")
+        case .string(let text): output += Self.quoted(text, escapingDelete: true)
+        case .array(let values):
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.writeCompact(into: &output)
+            }
+            output += "]"
+        case .object(let fields):
+            output += "{"
+            for (index, key) in fields.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                output += Self.quoted(key, escapingDelete: true) + ":"
+                fields[key]?.writeCompact(into: &output)
+            }
+            output += "}"
+        }
+    }
+
     private func write(into output: inout String, indent: String) {
         switch self {
         case .null: output += "null"
@@ -59,7 +89,7 @@ indirect enum JSON: Equatable, Sendable {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
+    private static func quoted(_ text: String, escapingDelete: Bool = false) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -68,7 +98,7 @@ indirect enum JSON: Equatable, Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (escapingDelete && scalar.value == 0x7F):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -1,6 +1,6 @@
 /// `flat-tagged schema`: the schema document of one planned enum, evaluated here from the same
-/// `SchemaNode`s the generated code spells as builder calls, with the builder's rules
-/// (`FlatTaggedSchemaBuilder`: `$defs`, the strict subset, merging). A type the generator can't
+/// `SchemaNode`s the generated code writes as a template of builder calls, with the builder's
+/// rules (`FlatTaggedSchemaBuilder`: `$defs`, the strict subset, merging). A type the generator can't
 /// read is any value here: its conformance is only known when the program runs.
 package struct SchemaDocument {
     /// The enums planned with `schema`, by their qualified name and by their own name.

@@ -1,6 +1,6 @@
 /// Writes `// @FlatTagged(schema)`'s conformance: `flatTaggedSchema(in:)`, one `anyOf` entry per
-/// case as `SchemaShapes` decided it, spelled as calls of the runtime's builder. `jsonSchema`
-/// and `strictJSONSchema` come with the protocol.
+/// case as `SchemaShapes` decided it, as a template the runtime's builder reads
+/// (`SchemaTemplate`). `jsonSchema` and `strictJSONSchema` come with the protocol.
 struct SchemaEmitter {
     let plan: CodingPlan
     let shapes: SchemaShapes
@@ -32,24 +32,20 @@ struct SchemaEmitter {
             "\(plan.modifiers)static func flatTaggedSchema(in schema: FlatTagged.FlatTaggedSchemaBuilder) -> FlatTagged.FlatTaggedValue {"
         ) { writer in
             let indexed = Array(zip(plan.cases, shapes.cases))
-            let description = shapes.schema.description.map { ", description: \(StringLiteral.literal($0))" } ?? ""
-            let entries = indexed.map { Self.spelled($0.1) } + (shapes.fallback.map { [Self.spelled($0)] } ?? [])
             guard indexed.contains(where: { !$0.0.conditions.isEmpty }) else {
-                // One array literal rather than a variable appended to: about 2% fewer compiler
-                // instructions for a generated file (callgrind, Benchmarks/schema-build-cost.sh's
-                // sources); `#if` cases need the variable.
-                writer.line("schema.anyOf([")
-                for entry in entries { writer.line("    \(entry),") }
-                writer.line("]\(description))")
+                let entries = indexed.map(\.1) + (shapes.fallback.map { [$0] } ?? [])
+                writer.line(SchemaTemplate(.anyOf(entries), description: shapes.schema.description).call)
                 return
             }
+            // `#if` cases: a template per case, in the variable.
             writer.line("var cases: [FlatTagged.FlatTaggedValue] = []")
             writer.conditionalItems(indexed, conditions: \.0.conditions) { item, writer in
-                writer.line("cases.append(\(Self.spelled(item.1)))")
+                writer.line("cases.append(\(SchemaTemplate(item.1).call))")
             }
             if let fallback = shapes.fallback {
-                writer.line("cases.append(\(Self.spelled(fallback)))")
+                writer.line("cases.append(\(SchemaTemplate(fallback).call))")
             }
+            let description = shapes.schema.description.map { ", description: \(StringLiteral.literal($0))" } ?? ""
             writer.line("return schema.anyOf(cases\(description))")
         }
         for (index, structSchema) in shapes.schema.structs.enumerated() {
@@ -58,49 +54,8 @@ struct SchemaEmitter {
             writer.block(
                 "private \(plan.isNonisolated ? "nonisolated " : "")static func \(SchemaType.structHelper(index))(in schema: FlatTagged.FlatTaggedSchemaBuilder) -> FlatTagged.FlatTaggedValue {"
             ) { writer in
-                writer.line(Self.spelled(structSchema.body))
+                writer.line(SchemaTemplate(structSchema.body).call)
             }
         }
-    }
-
-    /// The builder calls that build `node`.
-    static func spelled(_ node: SchemaNode) -> String {
-        switch node {
-        case .type(let type): return type.expression
-        case .tag(let tag): return "schema.tag(\(tag.literal))"
-        case .tags(let tags): return "schema.tags([\(tags.map(\.literal).joined(separator: ", "))])"
-        case .null: return "schema.null()"
-        case .optional(let wrapped): return "schema.optional(\(spelled(wrapped)))"
-        case .object(let properties, let required, let closed):
-            let pairs =
-                properties.isEmpty
-                ? "[:]"
-                : "["
-                    + properties.map { "\(StringLiteral.literal($0.key)): \(spelled($0.schema))" }.joined(
-                        separator: ", ")
-                    + "]"
-            return "schema.object(\(pairs), required: \(strings(required))\(closed ? ", closed: true" : ""))"
-        case .flattening(let payload, let object):
-            return "schema.flattening(\(spelled(payload)), into: \(spelled(object)))"
-        case .anyOf(let entries): return "schema.anyOf([\(entries.map(spelled).joined(separator: ", "))])"
-        case .requiring(let keys, let absent, let shape):
-            let unless = absent.isEmpty ? "" : ", absent: \(strings(absent))"
-            return "schema.requiring(\(strings(keys))\(unless), in: \(spelled(shape)))"
-        case .unknownTag(let tags, let integers):
-            let list =
-                tags.isEmpty
-                ? "[\(integers ? "Swift.Int" : "Swift.String")]()"
-                : "[\(tags.map { integers ? $0.literal : $0.textLiteral }.joined(separator: ", "))]"
-            return "schema.unknownTag(excluding: \(list))"
-        case .unknownKey(let names):
-            return "schema.unknownKey(excluding: \(names.isEmpty ? "[Swift.String]()" : strings(names)))"
-        case .anyValue: return "schema.anyValue()"
-        case .describing(let node, let description):
-            return "schema.describing(\(spelled(node)), \(StringLiteral.literal(description)))"
-        }
-    }
-
-    private static func strings(_ values: [String]) -> String {
-        "[" + values.map(StringLiteral.literal).joined(separator: ", ") + "]"
     }
 }

@@ -1,6 +1,6 @@
 /// One schema of an enum's JSON as the runtime's `FlatTaggedSchemaBuilder` builds it: the tree
-/// `SchemaShapes` decides from the plans, which the emitter spells as builder calls and
-/// `flat-tagged schema` evaluates itself (`StaticSchema`).
+/// `SchemaShapes` decides from the plans, which the emitter writes as a template of builder calls
+/// (`SchemaTemplate`) and `flat-tagged schema` evaluates itself (`SchemaDocument`).
 indirect enum SchemaNode: Sendable, Equatable {
     /// A value of a type: `schema.string()`, `schema.value(T.self)`, ….
     case type(SchemaType)

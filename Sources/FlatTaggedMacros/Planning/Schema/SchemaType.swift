@@ -41,7 +41,8 @@ indirect enum SchemaType: Sendable, Equatable {
     /// The name of the enum's static function that builds `SchemaPlan.structs[index]`.
     static func structHelper(_ index: Int) -> String { "flatTaggedStructSchema\(index)" }
 
-    /// The builder call that describes the type, in generated code.
+    /// The builder call that describes the type, in generated code: a template's part for the
+    /// types known at run time (`SchemaTemplate`).
     var expression: String {
         switch self {
         case .string: "schema.string()"

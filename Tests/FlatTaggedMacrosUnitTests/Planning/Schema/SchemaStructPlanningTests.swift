@@ -114,7 +114,7 @@ struct SchemaStructPlanningTests {
         #expect(schema.description == "Tools a model may call.")
         #expect(schema.cases.map(\.description) == ["Looks up the weather.", nil])
         let code = ConformanceEmitter.emit(plan)
-        #expect(code.contains(#"], description: "Tools a model may call.")"#))
-        #expect(code.contains(#"schema.describing(schema.object(["type": schema.tag("weather")"#))
+        #expect(code.contains(#"],"description":"Tools a model may call."}"#))
+        #expect(code.contains(#"{"describing":{"object":[["type",{"tag":"weather"}]"#))
     }
 }
