@@ -89,21 +89,12 @@ indirect enum JSON: Equatable, Sendable {
         }
     }
 
+    /// A JSON string: escaped as `StringLiteral` escapes, a control character as `\u00XX`.
     private static func quoted(_ text: String, escapingDelete: Bool = false) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (escapingDelete && scalar.value == 0x7F):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        let escaped = StringLiteral.escaped(text, escapingDelete: escapingDelete) { value in
+            let hex = String(value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 }
