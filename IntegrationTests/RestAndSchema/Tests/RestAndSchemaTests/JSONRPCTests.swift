@@ -26,6 +26,21 @@ struct JSONRPCTests {
         #expect(error.code == -32700 && rest == ["jsonrpc": "2.0"])
     }
 
+    @Test func aRestKeyTheCaseRulesOutWithUnlessIsAnEncodingError() throws {
+        // A notification is a request without an `id`: written with one in its rest, it would
+        // decode as a request. Encoding throws instead of writing what can't come back.
+        let notification = RPCMessage.notification(method: "m", params: nil, rest: ["jsonrpc": "2.0", "id": 1])
+        do {
+            _ = try JSONEncoder().encode(notification)
+            Issue.record("encoded \(notification)")
+        } catch let EncodingError.invalidValue(_, context) {
+            #expect(
+                context.debugDescription
+                    == #"RPCMessage.notification: the rest holds the key "id", which this case's unless: rules out; written, the object would never decode as this case: remove it from the rest"#
+            )
+        }
+    }
+
     @Test func theExternalFormKeepsKeysUnderTheTag() throws {
         #expect(
             try expectRoundTrip(
