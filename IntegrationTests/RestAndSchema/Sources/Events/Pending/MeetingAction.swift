@@ -1,7 +1,7 @@
 import FlatTagged
 
 // Pending on structs2 (issue 34): a schema enum whose struct is declared in another file of the
-// module (`Attendee.swift`). Today the generator reads only this file, warns at the case, and
+// module (`Attendee.swift`), and a type of another file that describes itself (`Timestamp`). Today the generator reads only this file, warns at the case, and
 // the build fails with warnings as errors, so Package.swift excludes this folder and
 // Tests/RestAndSchemaTests/Pending. Once the plugin reads the module's structs, remove both
 // excludes: the build must be warning-free and MeetingActionTests must pass.
@@ -13,4 +13,7 @@ public enum MeetingAction: Equatable, Sendable {
     case invite(Attendee)
     /// Invite several people at once.
     case inviteAll(attendees: [Attendee], message: String?)
+    /// Move the meeting: `Timestamp` (Reminders.swift) adopts FlatTaggedSchemaProviding in its
+    /// own file, which the generator must see to describe it without a warning.
+    case reschedule(at: Timestamp)
 }

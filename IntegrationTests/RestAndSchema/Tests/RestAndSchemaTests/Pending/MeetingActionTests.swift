@@ -20,6 +20,11 @@ struct MeetingActionTests {
         #expect(strict?["additionalProperties"] == false)
     }
 
+    @Test func aTypeOfAnotherFileThatDescribesItselfIsDescribedByItsConformance() throws {
+        let reschedule = MeetingAction.jsonSchema["anyOf"]?[2]
+        #expect(reschedule?["properties"]?["at"] == ["type": "string", "format": "date-time"])
+    }
+
     @Test func theFlattenedStructsKeysStandBesideTheTag() throws {
         let invite = try expectRoundTrip(MeetingAction.self, #"{"type":"invite","email_address":"a@b.c"}"#)
         #expect(invite == .invite(Attendee(email: "a@b.c", name: nil)))
