@@ -250,4 +250,7 @@ package struct FileDeclarations: Sendable {
     /// The name paths of the types whose body or extension declares `init(from:)` or
     /// `encode(to:)`: their coding is their own, not synthesized.
     var customCodingTypes: Set<[String]> = []
+    /// The name paths of the types whose header or an extension's names
+    /// `FlatTaggedSchemaProviding` (or `FlatTaggedSchemaDefinition`): they describe themselves.
+    var schemaProvidingTypes: Set<[String]> = []
 }

@@ -113,6 +113,20 @@ extension DeclarationParser {
         result.customCodingTypes.insert(frames.flatMap(\.path))
     }
 
+    /// A type or extension header whose inheritance names `FlatTaggedSchemaProviding` or
+    /// `FlatTaggedSchemaDefinition` (alone, qualified, or in a composition): the type describes
+    /// itself, so a JSON Schema neither reads it nor warns about it.
+    mutating func noteSchemaProviding(_ inheritance: [String], path: [String]) {
+        let names: Set<Substring> = [
+            "FlatTaggedSchemaProviding", "FlatTagged.FlatTaggedSchemaProviding", "FlatTaggedSchemaDefinition",
+            "FlatTagged.FlatTaggedSchemaDefinition",
+        ]
+        let provides = inheritance.contains { entry in
+            entry.split(separator: "&").contains { names.contains($0.filter { !$0.isWhitespace }[...]) }
+        }
+        if provides { result.schemaProvidingTypes.insert(path) }
+    }
+
     /// The documentation comment right before the declaration that starts at `offset` (its first
     /// attribute or modifier): `///` lines or one `/** … */`, across the marker comments between
     /// them and the declaration.

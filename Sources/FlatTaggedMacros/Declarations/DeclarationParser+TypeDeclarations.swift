@@ -104,6 +104,7 @@ extension DeclarationParser {
             genericParameters: frames.flatMap(\.genericParameters) + genericParameters, inheritance: inheritance,
             conditions: currentClauses(from: 0), availability: availability, location: location(tokens[index]))
         header.extensionAccess = extensionAccess
+        noteSchemaProviding(inheritance, path: frames.flatMap(\.path) + path)
         let documentationStart = pendingDeclarationStart ?? tokens[index].start
         clearPending()
 

@@ -36,6 +36,8 @@ package struct DeclaredStructs: Sendable {
 
     /// Every struct's model by full name path; nil for a struct that can't be read.
     private var models: [[String]: Model?] = [:]
+    /// The types that adopt `FlatTaggedSchemaProviding` where the files declare them.
+    private var schemaProviding: Set<[String]> = []
 
     /// No structs: what a generator that was given no declarations knows.
     package init() {}
@@ -46,6 +48,7 @@ package struct DeclaredStructs: Sendable {
         var customCoding: Set<[String]> = []
         for file in files {
             customCoding.formUnion(file.customCodingTypes)
+            schemaProviding.formUnion(file.schemaProvidingTypes)
             for declaration in file.enums where declaration.name == "CodingKeys" && !declaration.isLocal {
                 codingKeys[declaration.outerPath] = codingKeys[declaration.outerPath] ?? declaration
             }
@@ -71,6 +74,19 @@ package struct DeclaredStructs: Sendable {
             if let found = models[Array(scope.prefix(depth)) + components] { return found }
         }
         return nil
+    }
+
+    /// Whether the type `typeName` names from inside `scope` (as for `model(named:from:)`) adopts
+    /// `FlatTaggedSchemaProviding` in its header or an extension of the files: it is described by
+    /// its conformance, never read.
+    package func providesSchema(named typeName: String, from scope: [String] = []) -> Bool {
+        let components = SwiftNames.normalizedTypeName(typeName).split(separator: ".").map {
+            String($0.filter { $0 != "`" })
+        }
+        guard !components.isEmpty else { return false }
+        return stride(from: scope.count, through: 0, by: -1).contains {
+            schemaProviding.contains(Array(scope.prefix($0)) + components)
+        }
     }
 
     private static func model(of declaration: StructDeclaration, codingKeys: EnumDeclaration?, isCustom: Bool)

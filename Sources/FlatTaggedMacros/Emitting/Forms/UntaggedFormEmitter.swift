@@ -336,6 +336,13 @@ struct UntaggedFormEmitter: FormEmitter {
                 valueCoding.writeEncode(value, into: "container", &writer)
             }
             if let rest = values.first(where: \.isRest) {
+                if let unlessKeys = enumCase.untagged?.unlessKeys, !unlessKeys.isEmpty {
+                    // An `unless:` key in the rest would write an object this case never decodes.
+                    let keys = "[" + unlessKeys.map(StringLiteral.literal).joined(separator: ", ") + "]"
+                    writer.line(
+                        "try FlatTagged.flatTaggedCheckRestUnless(\(rest.binding), unlessKeys: \(keys), codingPath: encoder.codingPath, enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"
+                    )
+                }
                 // Every rest key after the case's own.
                 writer.line(
                     "try FlatTagged.flatTaggedEncodeRest(\(rest.binding), to: encoder, ownKeys: \(valueCoding.restOwnKeys(values, tagKey: nil)), enumName: \(plan.enumNameLiteral), caseName: \(StringLiteral.literal(enumCase.unquotedName)))"

@@ -28,6 +28,8 @@ final class SchemaStructReader {
     /// The struct `type` names as Swift would look it up from `scope` (a full name path), or nil
     /// when the model doesn't read one of that name.
     func schema(of type: String, from scope: [String]) -> SchemaType? {
+        // A type that describes itself by hand is described by its conformance at run time.
+        if structs.providesSchema(named: type, from: scope) { return .runtime(type) }
         guard let model = structs.model(named: type, from: scope) else { return nil }
         if let index = indices[model.qualifiedName] {
             return .declaredStruct(index: index, typeName: model.qualifiedName)
