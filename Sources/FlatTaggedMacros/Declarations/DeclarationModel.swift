@@ -250,4 +250,7 @@ package struct FileDeclarations: Sendable {
     /// The name paths of the types whose body or extension declares `init(from:)` or
     /// `encode(to:)`: their coding is their own, not synthesized.
     var customCodingTypes: Set<[String]> = []
+    /// The full name path of every type and typealias declared outside code (not extensions), in
+    /// source order: the names a struct's property types may spell relative to the struct.
+    package var typePaths: [[String]] = []
 }

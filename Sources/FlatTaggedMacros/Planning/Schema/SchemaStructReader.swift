@@ -44,7 +44,7 @@ final class SchemaStructReader {
             var type = SchemaType.anyValue
             if let written = property.type {
                 var reader = SchemaTypeReader { [unowned self] name in
-                    self.schema(of: name, from: path) ?? self.other(name)
+                    self.schema(of: name, from: path) ?? self.other(name) ?? self.schemaEnum(name, from: [])
                 }
                 type = reader.read(written)
                 for name in reader.unread where !unread.contains(name) { unread.append(name) }
@@ -59,6 +59,12 @@ final class SchemaStructReader {
         schemas[index].body = model.documentation.map { .describing(object, $0) } ?? object
         propertyTypes[index] = types
         return .declaredStruct(index: index, typeName: model.qualifiedName)
+    }
+
+    /// The `// @FlatTagged(schema)` enum of the module (of another file too) that `name` names
+    /// from `scope`, described at run time by its definition and spelled by its full name.
+    func schemaEnum(_ name: String, from scope: [String]) -> SchemaType? {
+        structs.schemaEnumName(of: name, from: scope).map { .runtime($0) }
     }
 
     /// The names met since the last call that nothing here reads.
