@@ -54,10 +54,11 @@ package enum Generator {
 
     /// The struct summary (`DeclaredStructs.summary`) of a module's files: the structs and type
     /// names they all declare when any file holds a `// @FlatTagged(schema)` marker, else none,
-    /// so that a module without one lexes only its marked files.
+    /// so that a module without one lexes only its marked files that spell `schema`.
     package static func structSummary(files: [(path: String, bytes: [UInt8])]) -> String {
         var parsed: [Declarations?] = files.map { file in
-            MarkerPrecheck.inFile(file.bytes) ? parse(lex(Input(path: file.path, bytes: file.bytes))) : nil
+            guard MarkerPrecheck.inFile(file.bytes), contains(file.bytes, "schema") else { return nil }
+            return parse(lex(Input(path: file.path, bytes: file.bytes)))
         }
         let hasSchema = parsed.contains { declarations in
             declarations?.enums.contains { $0.marker?.generatesSchema == true } ?? false
@@ -82,6 +83,18 @@ package enum Generator {
                 FilePlanner.plan(declarations, sourcePath: sourceLocations ? input.path : nil, structs: structs),
                 declarations, input)
         }
+    }
+
+    /// Whether `bytes` hold `word`'s bytes: a file without `schema` holds no `schema` marker.
+    private static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let pattern = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
     }
 
     static func lex(_ input: Input) -> Tokens {

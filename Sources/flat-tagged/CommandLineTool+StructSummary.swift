@@ -68,7 +68,7 @@ final class StructSummaryReader {
         if let cached { return cached }
         var structs = DeclaredStructs()
         do {
-            structs = DeclaredStructs(summary: String(decoding: try FileSystem.read(path), as: UTF8.self))
+            structs = DeclaredStructs(summary: try FileSystem.read(path))
         } catch {
             FileSystem.printError("flat-tagged: error: \(error)")
             failed = true

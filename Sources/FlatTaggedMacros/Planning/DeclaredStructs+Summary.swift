@@ -51,35 +51,69 @@ extension DeclaredStructs {
 
     /// The structs a summary holds; none for a text that is not a summary of this version.
     package init(summary: String) {
+        self.init(summary: Array(summary.utf8))
+    }
+
+    /// The structs a summary's bytes hold. It walks the bytes by index (the generator is built
+    /// without the optimizer, where `split` costs hundreds of instructions a byte) and unescapes
+    /// only a field holding a backslash: a `generate` with a `schema` marker reads the module's
+    /// summary on every run.
+    package init(summary bytes: [UInt8]) {
         self.init()
-        let lines = summary.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first.map(String.init) == Self.summaryHeader else { return }
-        var current: [String]?
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            switch (fields.first, fields.count) {
-            case ("type", 2):
-                typePaths.insert(Self.path(fields[1]))
-            case ("schema", 2):
-                schemaEnums.insert(Self.path(fields[1]))
-            case ("unreadable", 2):
-                current = nil
-                models[Self.path(fields[1])] = .some(nil)
-            case ("struct", 3):
-                let path = Self.path(fields[1])
-                current = path
-                models[path] = Model(qualifiedName: fields[1], documentation: Self.value(fields[2]), properties: [])
-            case ("property", 6):
-                guard let path = current else { continue }
-                models[path]??.properties.append(
-                    Property(
-                        name: Self.unescaped(fields[1]), key: Self.unescaped(fields[2]), type: Self.value(fields[3]),
-                        isOptional: fields[4].contains("o"), isDecoded: fields[4].contains("d"),
-                        documentation: Self.value(fields[5])))
-            default:
-                continue
+        var typePaths: Set<[String]> = []
+        var schemaEnums: Set<[String]> = []
+        var models: [[String]: Model?] = [:]
+        bytes.withUnsafeBufferPointer { buffer in
+            let header = Array(Self.summaryHeader.utf8)
+            guard buffer.count > header.count, buffer[header.count] == 10,
+                UnsafeBufferPointer(rebasing: buffer[0..<header.count]).elementsEqual(header)
+            else { return }
+            var current: [String]?
+            var fields: [Range<Int>] = []
+            var start = header.count + 1
+            var index = start
+            while index <= buffer.count {
+                let byte: UInt8 = index < buffer.count ? buffer[index] : 10
+                if byte == 9 || byte == 10 {
+                    fields.append(start..<index)
+                    start = index + 1
+                }
+                if byte == 10 {
+                    let text = { (field: Int) in Self.unescaped(buffer, fields[field]) }
+                    let value = { (field: Int) in
+                        fields[field].isEmpty || buffer[fields[field].lowerBound] != UInt8(ascii: "+")
+                            ? nil : Self.unescaped(buffer, (fields[field].lowerBound + 1)..<fields[field].upperBound)
+                    }
+                    switch (text(0), fields.count) {
+                    case ("type", 2):
+                        typePaths.insert(Self.path(text(1)))
+                    case ("schema", 2):
+                        schemaEnums.insert(Self.path(text(1)))
+                    case ("unreadable", 2):
+                        current = nil
+                        models[Self.path(text(1))] = .some(nil)
+                    case ("struct", 3):
+                        let name = text(1)
+                        current = Self.path(name)
+                        models[Self.path(name)] = Model(qualifiedName: name, documentation: value(2), properties: [])
+                    case ("property", 6):
+                        guard let path = current else { break }
+                        let flags = text(4)
+                        models[path]??.properties.append(
+                            Property(
+                                name: text(1), key: text(2), type: value(3), isOptional: flags.contains("o"),
+                                isDecoded: flags.contains("d"), documentation: value(5)))
+                    default:
+                        break
+                    }
+                    fields.removeAll(keepingCapacity: true)
+                }
+                index += 1
             }
         }
+        self.typePaths = typePaths
+        self.schemaEnums = schemaEnums
+        self.models = models
     }
 
     /// These structs, then `other`'s for the name paths these don't declare.
@@ -99,11 +133,10 @@ extension DeclaredStructs {
         text.map { "+" + escaped($0) } ?? "-"
     }
 
-    private static func value(_ field: String) -> String? {
-        field.hasPrefix("+") ? unescaped(String(field.dropFirst())) : nil
-    }
-
     private static func escaped(_ text: String) -> String {
+        guard
+            text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == 10 || $0 == 13 })
+        else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -118,24 +151,33 @@ extension DeclaredStructs {
         return result
     }
 
-    private static func unescaped(_ text: String) -> String {
-        var result = ""
+    private static func unescaped(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var index = range.lowerBound
+        while index < range.upperBound, buffer[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < range.upperBound else {
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
         var escaping = false
-        for character in text {
+        index = range.lowerBound
+        while index < range.upperBound {
+            let byte = buffer[index]
             if escaping {
-                switch character {
-                case "t": result.append("\t")
-                case "n": result.append("\n")
-                case "r": result.append("\r")
-                default: result.append(character)
+                switch byte {
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+                default: result.append(byte)
                 }
                 escaping = false
-            } else if character == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(byte)
             }
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
