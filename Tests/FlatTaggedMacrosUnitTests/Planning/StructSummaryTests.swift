@@ -86,7 +86,8 @@ struct StructSummaryTests {
     }
 
     @Test func aModuleWithoutASchemaMarkerListsNoStructs() {
-        let legs = (path: "Legs.swift", bytes: Array("// @FlatTagged\nenum E { case a(Leg) }\nstruct Leg { var x: Int }\n".utf8))
+        let source = "// @FlatTagged\nenum E { case a(Leg) }\nstruct Leg { var x: Int }\n"
+        let legs = (path: "Legs.swift", bytes: Array(source.utf8))
         let summary = Generator.structSummary(files: [legs, Self.plainFile])
         #expect(summary == DeclaredStructs.summaryHeader + "\n")
         #expect(DeclaredStructs(summary: "not a summary\ntype\tLeg\n").summary == summary)
