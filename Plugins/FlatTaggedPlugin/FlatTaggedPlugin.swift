@@ -16,6 +16,17 @@ import PackagePlugin
 /// every output untouched, so the module list is neither regenerated nor compiled again, and
 /// nothing downstream is rebuilt for it.
 ///
+/// Structs across files: a `// @FlatTagged(schema)` enum's schema describes the structs its cases
+/// name, and the one command per file sees only its file. So one more command per target,
+/// `flat-tagged struct-summary`, whose inputs are the target's sources, writes a summary of the
+/// module's structs and type names (what the schema reads of them: nesting, stored properties,
+/// coding keys, docs, whether it can be read), only when its text changes; every `generate`
+/// command takes it as an input (`--struct-summary`) and reads it only for a file with a `schema`
+/// marker. An edit that changes no struct and no type name leaves the summary untouched, so no
+/// `generate` command runs for it; in a module without a `schema` marker the summary lists none
+/// and never changes. It is named `.docc`, like the warning stamps below, so that SwiftPM doesn't
+/// copy it into the target as a resource.
+///
 /// Warnings that last: SwiftPM runs a command only when an input or an output changed since it
 /// ran (an output that was missing then and is missing now counts as unchanged), the compiler
 /// repeats no warning for a file it doesn't compile again, and SwiftPM 6.3.1 doesn't even run the
@@ -53,6 +64,15 @@ struct FlatTaggedPlugin: BuildToolPlugin {
         // Not under `Generated`, and named unlike any `+FlatTagged.swift` output.
         let moduleList = outputDirectory.deletingLastPathComponent().appending(path: "ModuleList")
             .appending(path: "\(targetName)+FlatTaggedModule.swift")
+        let summary = structSummary(targetName: targetName, outputDirectory: outputDirectory)
+        let summaryCommand = Command.buildCommand(
+            displayName: "FlatTagged: summarizing the structs of \(targetName)",
+            executable: tool,
+            arguments: ["struct-summary", "--output-file", summary.path(percentEncoded: false)]
+                + sorted.map { $0.path(percentEncoded: false) },
+            inputFiles: sorted + [tool],
+            outputFiles: [summary]
+        )
         let moduleListCommand = Command.buildCommand(
             displayName: "FlatTagged: listing the families and members of \(targetName)",
             executable: tool,
@@ -64,11 +84,15 @@ struct FlatTaggedPlugin: BuildToolPlugin {
             inputFiles: outputs + stamps + [tool],
             outputFiles: [moduleList]
         )
-        return perFileCommands(sorted, names: names, tool: tool, outputDirectory: outputDirectory) + [moduleListCommand]
+        return [summaryCommand]
+            + perFileCommands(sorted, names: names, tool: tool, outputDirectory: outputDirectory, summary: summary)
+            + [moduleListCommand]
     }
 
-    /// One `generate --output-file OUTPUT INPUT` command per input.
-    static func perFileCommands(_ sorted: [URL], names: [String], tool: URL, outputDirectory: URL) -> [Command] {
+    /// One `generate --output-file OUTPUT --struct-summary SUMMARY INPUT` command per input.
+    static func perFileCommands(_ sorted: [URL], names: [String], tool: URL, outputDirectory: URL, summary: URL)
+        -> [Command]
+    {
         zip(sorted, names).map { input, name in
             let output = outputDirectory.appending(path: name)
             let stamp = warningsStamp(named: name, outputDirectory: outputDirectory)
@@ -77,12 +101,19 @@ struct FlatTaggedPlugin: BuildToolPlugin {
                 executable: tool,
                 arguments: [
                     "generate", "--output-file", output.path(percentEncoded: false),
-                    "--warnings-stamp", stamp.path(percentEncoded: false), input.path(percentEncoded: false),
+                    "--warnings-stamp", stamp.path(percentEncoded: false),
+                    "--struct-summary", summary.path(percentEncoded: false), input.path(percentEncoded: false),
                 ],
-                inputFiles: [input, tool],
+                inputFiles: [input, tool, summary],
                 outputFiles: [output, stamp]
             )
         }
+    }
+
+    /// The module's struct summary, beside the warning stamps and named like them.
+    static func structSummary(targetName: String, outputDirectory: URL) -> URL {
+        outputDirectory.deletingLastPathComponent().appending(path: "StructSummary")
+            .appending(path: "\(targetName)+FlatTaggedStructs.docc")
     }
 
     /// The stamp listing the warnings of the input whose output is `name`.

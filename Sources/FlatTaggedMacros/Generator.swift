@@ -34,14 +34,40 @@ package enum Generator {
     ///   - bytes: the input's contents.
     ///   - sourceLocations: write `#sourceLocation` so compiler errors point at the user's lines.
     ///   - skipUnmarkedFiles: skip files that cannot hold a marker without lexing them.
-    package static func generate(path: String, bytes: [UInt8], sourceLocations: Bool, skipUnmarkedFiles: Bool = true)
-        -> Output
-    {
+    ///   - moduleStructs: the structs of the module's other files (the build plugin's struct
+    ///     summary), asked for only when the file holds a `// @FlatTagged(schema)` marker, so that
+    ///     other files cost nothing more; the file's own structs come first.
+    package static func generate(
+        path: String, bytes: [UInt8], sourceLocations: Bool, skipUnmarkedFiles: Bool = true,
+        moduleStructs: (() -> DeclaredStructs)? = nil
+    ) -> Output {
         // The pre-check comes first: an unmarked file costs one pass, not a line table too.
         guard !skipUnmarkedFiles || MarkerPrecheck.inFile(bytes) else { return Output(code: "", diagnostics: []) }
         let input = Input(path: path, bytes: bytes)
         let declarations = parse(lex(input))
-        return emit(plan(declarations, sourcePath: sourceLocations ? path : nil), declarations, input)
+        var structs: DeclaredStructs?
+        if let moduleStructs, declarations.enums.contains(where: { $0.marker?.generatesSchema == true }) {
+            structs = DeclaredStructs([declarations]).merging(moduleStructs())
+        }
+        return emit(plan(declarations, sourcePath: sourceLocations ? path : nil, structs: structs), declarations, input)
+    }
+
+    /// The struct summary (`DeclaredStructs.summary`) of a module's files: the structs and type
+    /// names they all declare when any file holds a `// @FlatTagged(schema)` marker, else none,
+    /// so that a module without one lexes only its marked files that spell `schema`.
+    package static func structSummary(files: [(path: String, bytes: [UInt8])]) -> String {
+        var parsed: [Declarations?] = files.map { file in
+            guard MarkerPrecheck.inFile(file.bytes), contains(file.bytes, "schema") else { return nil }
+            return parse(lex(Input(path: file.path, bytes: file.bytes)))
+        }
+        let hasSchema = parsed.contains { declarations in
+            declarations?.enums.contains { $0.marker?.generatesSchema == true } ?? false
+        }
+        guard hasSchema else { return DeclaredStructs().summary }
+        for index in parsed.indices where parsed[index] == nil {
+            parsed[index] = parse(lex(Input(path: files[index].path, bytes: files[index].bytes)))
+        }
+        return DeclaredStructs(parsed.compactMap { $0 }).summary
     }
 
     /// Generates the code for several files of one module: each file is lexed and parsed once,
@@ -59,6 +85,18 @@ package enum Generator {
         }
     }
 
+    /// Whether `bytes` hold `word`'s bytes: a file without `schema` holds no `schema` marker.
+    private static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let pattern = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
     static func lex(_ input: Input) -> Tokens {
         LexedFile(input)
     }
@@ -67,8 +105,9 @@ package enum Generator {
         DeclarationParser.parse(tokens)
     }
 
-    static func plan(_ declarations: Declarations, sourcePath: String?) -> Plans {
-        FilePlanner.plan(declarations, sourcePath: sourcePath)
+    /// `structs` are the module's structs the plan knows; nil knows the file's own.
+    static func plan(_ declarations: Declarations, sourcePath: String?, structs: DeclaredStructs? = nil) -> Plans {
+        FilePlanner.plan(declarations, sourcePath: sourcePath, structs: structs)
     }
 
     /// The generated file, or only the diagnostics when there is nothing to generate or an error.

@@ -5,7 +5,8 @@ import FlatTaggedMacros
 /// ```
 /// flat-tagged expand FILE…
 /// flat-tagged generate --output DIR FILE…
-/// flat-tagged generate --output-file FILE [--warnings-stamp FILE] INPUT
+/// flat-tagged generate --output-file FILE [--warnings-stamp FILE] [--struct-summary FILE] INPUT
+/// flat-tagged struct-summary --output-file FILE INPUT…
 /// flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE
 ///                         [--warnings-stamp FILE]… INPUT…
 /// flat-tagged schema [--strict] TYPE FILE…
@@ -19,7 +20,9 @@ enum CommandLineTool {
 
         USAGE: flat-tagged expand FILE...
                flat-tagged generate --output DIR FILE...
-               flat-tagged generate --output-file FILE [--warnings-stamp FILE] INPUT
+               flat-tagged generate --output-file FILE [--warnings-stamp FILE]
+                                    [--struct-summary FILE] INPUT
+               flat-tagged struct-summary --output-file FILE INPUT...
                flat-tagged module-list --module-name NAME [--target-name NAME] --output-file FILE
                                        [--warnings-stamp FILE]... INPUT...
                flat-tagged schema [--strict] TYPE FILE...
@@ -29,6 +32,10 @@ enum CommandLineTool {
           generate   Write one FILE+FlatTagged.swift per input into DIR. Inputs that share a file
                      name get a short hash of their path: FILE-1a2b3c4d+FlatTagged.swift.
                      An input without a marker gives an empty file; unchanged outputs are not rewritten.
+          struct-summary
+                     Write the summary of the structs and type names the INPUTs (a module's Swift
+                     files) declare, for generate --struct-summary. FILE is rewritten only when its
+                     text changes; without a // @FlatTagged(schema) marker in any INPUT it lists none.
           module-list
                      Write the module's FlatTaggedModule list (FlatTaggedModule.<targetName>) of the
                      families and members its files declare. Each INPUT is a file written by
@@ -48,6 +55,11 @@ enum CommandLineTool {
                               each FILE that lists warnings. The build plugin declares FILE as an
                               output of generate and an input of module-list, so a file with
                               warnings is generated, and warned about, on every build.
+          --struct-summary FILE
+                              generate: the module's struct summary (written by struct-summary),
+                              read only for an INPUT with a // @FlatTagged(schema) marker: its
+                              schema describes the structs other files declare. The build plugin
+                              runs generate one file at a time and passes it.
           --strict            The strict subset of structured outputs (schema only).
           --help              Show this help.
           --version           Show the version.
@@ -75,6 +87,8 @@ enum CommandLineTool {
             return generate(Array(arguments.dropFirst()))
         case "module-list":
             return moduleList(Array(arguments.dropFirst()))
+        case "struct-summary":
+            return structSummary(Array(arguments.dropFirst()))
         case "schema":
             return schema(Array(arguments.dropFirst()))
         default:
@@ -88,7 +102,11 @@ enum CommandLineTool {
     }
 
     /// Reads a file and runs the generator, printing diagnostics. Returns nil when unreadable.
-    static func process(_ path: String, sourceLocations: Bool) -> Generator.Output? {
+    /// `moduleStructs` gives the structs of the module's other files, asked for only by a file
+    /// with a `// @FlatTagged(schema)` marker.
+    static func process(_ path: String, sourceLocations: Bool, moduleStructs: (() -> DeclaredStructs)? = nil)
+        -> Generator.Output?
+    {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path)
@@ -96,7 +114,8 @@ enum CommandLineTool {
             FileSystem.printError("flat-tagged: error: \(error)")
             return nil
         }
-        let output = Generator.generate(path: path, bytes: bytes, sourceLocations: sourceLocations)
+        let output = Generator.generate(
+            path: path, bytes: bytes, sourceLocations: sourceLocations, moduleStructs: moduleStructs)
         for diagnostic in output.diagnostics {
             FileSystem.printError(diagnostic.formatted(file: path))
         }
@@ -157,6 +176,7 @@ enum CommandLineTool {
         var outputDirectory: String?
         var outputFile: String?
         var stamp: String?
+        var summary: String?
         var inputs: [String] = []
         var index = 0
         while index < arguments.count {
@@ -175,6 +195,10 @@ enum CommandLineTool {
             } else if argument == "--warnings-stamp" {
                 guard index + 1 < arguments.count else { return usageError("--warnings-stamp needs a file") }
                 stamp = arguments[index + 1]
+                index += 2
+            } else if argument == "--struct-summary" {
+                guard index + 1 < arguments.count else { return usageError("--struct-summary needs a file") }
+                summary = arguments[index + 1]
                 index += 2
             } else if argument.hasPrefix("--output=") {
                 outputDirectory = String(argument.dropFirst("--output=".count))
@@ -203,6 +227,7 @@ enum CommandLineTool {
             return usageError("generate needs --output DIR")
         }
         if stamp != nil, outputFile == nil { return usageError("--warnings-stamp needs --output-file") }
+        if summary != nil, outputFile == nil { return usageError("--struct-summary needs --output-file") }
         do {
             for directory in Set(outputs.map(directory(of:))) { try FileSystem.createDirectory(directory) }
         } catch {
@@ -210,7 +235,13 @@ enum CommandLineTool {
             return 1
         }
         var failed = false
-        for ((path, output), result) in zip(zip(inputs, outputs), process(inputs, sourceLocations: true)) {
+        let summaryReader = summary.map(StructSummaryReader.init(path:))
+        let results =
+            summaryReader.map { reader in
+                inputs.map { process($0, sourceLocations: true, moduleStructs: reader.structs) }
+            } ?? process(inputs, sourceLocations: true)
+        failed = summaryReader?.failed ?? false
+        for ((path, output), result) in zip(zip(inputs, outputs), results) {
             failed = failed || (result?.hasErrors ?? true)
             do {
                 try FileSystem.writeIfChanged(Array((result?.code ?? "").utf8), to: output)

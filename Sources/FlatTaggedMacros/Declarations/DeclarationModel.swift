@@ -253,4 +253,7 @@ package struct FileDeclarations: Sendable {
     /// The name paths of the types whose header or an extension's names
     /// `FlatTaggedSchemaProviding` (or `FlatTaggedSchemaDefinition`): they describe themselves.
     var schemaProvidingTypes: Set<[String]> = []
+    /// The full name path of every type and typealias declared outside code (not extensions), in
+    /// source order: the names a struct's property types may spell relative to the struct.
+    package var typePaths: [[String]] = []
 }

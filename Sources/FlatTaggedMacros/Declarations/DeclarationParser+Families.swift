@@ -53,30 +53,11 @@ extension DeclarationParser {
         let propertyName = name(tokens[nameIndex])
         let colon = significant(from: nameIndex + 1)
         var type: String?
-        var typeEnd = colon
+        var end = colon
         if colon < tokens.count, tokens[colon].kind == .colon {
-            // The type runs to `=`, `{`, `;`, a comma at depth 0, or the end of the line.
             let start = significant(from: colon + 1)
-            let typeLine = start < tokens.count ? line(of: tokens[start].start) : 0
-            var end = start
-            var depth = 0
-            while end < tokens.count {
-                let token = tokens[end]
-                if isComment(token) { break }
-                if depth == 0 {
-                    if end > start, line(of: token.start) != typeLine { break }
-                    if [.leftBrace, .rightBrace, .semicolon, .comma].contains(token.kind) { break }
-                    if token.kind == .operator, text(token) == "=" { break }
-                }
-                switch token.kind {
-                case .leftParen, .leftBracket, .leftAngle: depth += 1
-                case .rightParen, .rightBracket, .rightAngle: depth = max(0, depth - 1)
-                default: break
-                }
-                end += 1
-            }
+            end = typeEnd(from: start)
             if end > start { type = joinedText(start..<end) }
-            typeEnd = end
         }
         if let polymorphic = pendingPolymorphic {
             result.families.polymorphicProperties.append(
@@ -86,7 +67,7 @@ extension DeclarationParser {
         // The fallback's stored property: at the top level of the member's body, not computed.
         if let memberIndex, propertyName == "unknown", let type,
             ["FlatTaggedUnknown", "FlatTagged.FlatTaggedUnknown"].contains(type.filter { !$0.isWhitespace }),
-            typeEnd >= tokens.count || tokens[typeEnd].kind != .leftBrace
+            end >= tokens.count || tokens[end].kind != .leftBrace
         {
             result.families.members[memberIndex].unknownProperty = location(tokens[nameIndex])
         }

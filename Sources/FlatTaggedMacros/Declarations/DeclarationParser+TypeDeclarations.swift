@@ -108,6 +108,7 @@ extension DeclarationParser {
         let documentationStart = pendingDeclarationStart ?? tokens[index].start
         clearPending()
 
+        if keyword != .extension, !header.isLocal { result.typePaths.append(header.outerPath + [path[0]]) }
         let scopeName = path.joined(separator: ".")
         if let parent = frames.last?.enumIndex {
             result.enums[parent].nestedTypes.append(MemberName(name: scopeName, location: location(tokens[nameIndex])))
@@ -183,6 +184,9 @@ extension DeclarationParser {
         if let parent = frames.last?.enumIndex {
             result.enums[parent].nestedTypes.append(
                 MemberName(name: name(tokens[nameIndex]), location: location(tokens[nameIndex])))
+        }
+        if !frames.contains(where: { $0.kind == .local }) {
+            result.typePaths.append(frames.flatMap(\.path) + [name(tokens[nameIndex])])
         }
         if end > start {
             result.typeAliases.append(

@@ -35,9 +35,15 @@ package struct DeclaredStructs: Sendable {
     }
 
     /// Every struct's model by full name path; nil for a struct that can't be read.
-    private var models: [[String]: Model?] = [:]
+    var models: [[String]: Model?] = [:]
+    /// The full name path of every type and typealias the files declare, structs included: what
+    /// `qualifiedName(of:from:)` resolves a name against.
+    var typePaths: Set<[String]> = []
+    /// The full name path of every `// @FlatTagged(schema)` enum the files declare: a schema
+    /// describes one by its own definition, wherever in the module it is declared.
+    var schemaEnums: Set<[String]> = []
     /// The types that adopt `FlatTaggedSchemaProviding` where the files declare them.
-    private var schemaProviding: Set<[String]> = []
+    var schemaProviding: Set<[String]> = []
 
     /// No structs: what a generator that was given no declarations knows.
     package init() {}
@@ -54,6 +60,10 @@ package struct DeclaredStructs: Sendable {
             }
         }
         for file in files {
+            typePaths.formUnion(file.typePaths)
+            for declaration in file.enums where !declaration.isLocal && declaration.marker?.generatesSchema == true {
+                schemaEnums.insert(declaration.outerPath + [declaration.name])
+            }
             for declaration in file.structs where models[declaration.path] == nil {
                 models[declaration.path] = Self.model(
                     of: declaration, codingKeys: codingKeys[declaration.path],
@@ -87,6 +97,32 @@ package struct DeclaredStructs: Sendable {
         return stride(from: scope.count, through: 0, by: -1).contains {
             schemaProviding.contains(Array(scope.prefix($0)) + components)
         }
+    }
+
+    /// The full name of the type `typeName` names (as written) from inside `scope`, when the
+    /// files declare one: Swift looks its first component up innermost scope first. So `Inner`,
+    /// written in `struct Outer` that declares `Inner`, is `Outer.Inner`; nil for a name the
+    /// files don't declare (`Date`) and for a spelling that is not a plain name path.
+    package func qualifiedName(of typeName: String, from scope: [String]) -> String? {
+        let written = SwiftNames.normalizedTypeName(typeName).split(separator: ".").map(String.init)
+        let components = written.map { $0.filter { $0 != "`" } }
+        guard let first = components.first, components.allSatisfy({ SwiftNames.isPlainIdentifier($0) }) else {
+            return nil
+        }
+        for depth in stride(from: scope.count, through: 0, by: -1)
+        where typePaths.contains(Array(scope.prefix(depth)) + [first]) {
+            return (Array(scope.prefix(depth)) + written).joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// The full name of the `// @FlatTagged(schema)` enum `typeName` names from inside `scope`
+    /// (see `qualifiedName(of:from:)`), or nil when it names none.
+    package func schemaEnumName(of typeName: String, from scope: [String]) -> String? {
+        guard let qualified = qualifiedName(of: typeName, from: scope),
+            schemaEnums.contains(qualified.split(separator: ".").map { String($0.filter { $0 != "`" }) })
+        else { return nil }
+        return qualified
     }
 
     private static func model(of declaration: StructDeclaration, codingKeys: EnumDeclaration?, isCustom: Bool)

@@ -151,6 +151,7 @@ struct SchemaFixture {
                 invalid: [#"{"type":"textEdit","text":"t"}"#, #"{"type":"create_file","uri":"u"}"#, #"{"text":5}"#],
                 outOfRange: []),
             structs,
+            acrossFiles,
         ]
     }
 }

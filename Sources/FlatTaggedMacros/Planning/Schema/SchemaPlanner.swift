@@ -73,13 +73,14 @@ struct SchemaPlanner {
 
     /// A name the schema can describe without a warning: the enum itself, a generic parameter
     /// (one of the standard types or a described type at run time), a struct the model reads
-    /// (a `$defs` entry), or a `// @FlatTagged(schema)` enum of the file.
+    /// (a `$defs` entry), or a `// @FlatTagged(schema)` enum of the file or the module.
     private func resolvedType(_ type: String) -> SchemaType? {
         if type == "Self" || declaration.genericParameters.contains(type) { return .runtime(type) }
         if let structSchema = structReader.schema(of: type, from: declaration.outerPath + [declaration.name]) {
             return structSchema
         }
         return Self.markedEnum(from: declaration, in: file)(type)
+            ?? structReader.schemaEnum(type, from: declaration.outerPath + [declaration.name])
     }
 
     /// Resolves a name to the enum itself or a `// @FlatTagged(schema)` enum of the file (described

@@ -46,7 +46,7 @@ final class SchemaStructReader {
             var type = SchemaType.anyValue
             if let written = property.type {
                 var reader = SchemaTypeReader { [unowned self] name in
-                    self.schema(of: name, from: path) ?? self.other(name)
+                    self.schema(of: name, from: path) ?? self.resolved(name, from: path)
                 }
                 type = reader.read(written)
                 for name in reader.unread where !unread.contains(name) { unread.append(name) }
@@ -61,6 +61,23 @@ final class SchemaStructReader {
         schemas[index].body = model.documentation.map { .describing(object, $0) } ?? object
         propertyTypes[index] = types
         return .declaredStruct(index: index, typeName: model.qualifiedName)
+    }
+
+    /// A name in the struct at `path` that is no struct the model reads: a type the module
+    /// declares is spelled by its full name, found from the struct's scope innermost first (the
+    /// generated code stands in the enum's scope), and described at run time when nothing here
+    /// reads it (remembered for the warning); another name is resolved from the enum's scope.
+    private func resolved(_ name: String, from path: [String]) -> SchemaType? {
+        guard let qualified = structs.qualifiedName(of: name, from: path) else { return other(name) }
+        if let found = other(qualified) ?? schemaEnum(qualified, from: []) { return found }
+        if !unread.contains(qualified) { unread.append(qualified) }
+        return .runtime(qualified)
+    }
+
+    /// The `// @FlatTagged(schema)` enum of the module (of another file too) that `name` names
+    /// from `scope`, described at run time by its definition and spelled by its full name.
+    func schemaEnum(_ name: String, from scope: [String]) -> SchemaType? {
+        structs.schemaEnumName(of: name, from: scope).map { .runtime($0) }
     }
 
     /// The names met since the last call that nothing here reads.

@@ -4,7 +4,7 @@ extension Messages {
     /// A value's type the generator can't read where the enum is declared.
     static func schemaTypeUnread(_ type: String, caseName: String) -> DiagnosticMessage {
         .warning(
-            "the JSON Schema of case '\(caseName)' can't read the type '\(type)' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform '\(type)' to FlatTaggedSchemaProviding, or declare it in this file as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum"
+            "the JSON Schema of case '\(caseName)' can't read the type '\(type)' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform '\(type)' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum"
         )
     }
 

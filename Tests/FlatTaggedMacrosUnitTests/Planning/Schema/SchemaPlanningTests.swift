@@ -47,8 +47,8 @@ struct SchemaPlanningTests {
             """)
         #expect(
             result.diagnostics == [
-                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Payload' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Payload' to FlatTaggedSchemaProviding, or declare it in this file as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
-                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Other' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Other' to FlatTaggedSchemaProviding, or declare it in this file as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
+                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Payload' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Payload' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
+                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Other' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Other' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
             ])
     }
 

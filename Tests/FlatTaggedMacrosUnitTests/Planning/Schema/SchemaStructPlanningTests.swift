@@ -81,7 +81,7 @@ struct SchemaStructPlanningTests {
         #expect(
             result.diagnostics == [
                 "1:4: warning: 'E.strictJSONSchema' leaves out what the strict subset can't say: a dictionary in case 'a', a dictionary in case 'b'; instances of it are not valid under the strict schema",
-                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Payload' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Payload' to FlatTaggedSchemaProviding, or declare it in this file as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
+                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Payload' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Payload' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
             ])
     }
 

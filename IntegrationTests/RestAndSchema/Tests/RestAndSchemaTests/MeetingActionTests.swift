@@ -3,8 +3,6 @@ import FlatTagged
 import Foundation
 import Testing
 
-// Pending on structs2 (issue 34): see Sources/Events/Pending/MeetingAction.swift.
-
 /// A struct declared in another file of the enum's module is read as synthesized `Codable`
 /// codes it, as one in the enum's own file is.
 @Suite("Schema: a struct in another file")
