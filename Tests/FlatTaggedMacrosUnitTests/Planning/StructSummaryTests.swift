@@ -48,7 +48,7 @@ struct StructSummaryTests {
             moduleStructs: Self.summary)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.code.contains("schema.definition(Leg.self, Self.flatTaggedStructSchema0(in:))"))
-        #expect(output.code.contains(#""len": schema.describing(schema.integer(Swift.Int.self), "Metres.")"#))
+        #expect(output.code.contains(#"["len",{"describing":{"integer":"Int"},"description":"Metres."}]"#))
         #expect(output.code.contains("schema.value(Holder.Event.self)"))
     }
 
