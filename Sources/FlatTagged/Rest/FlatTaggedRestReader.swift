@@ -42,7 +42,12 @@ public final class FlatTaggedRestReader {
     /// Every key of the object that is neither one of `ownKeys` (the keys the case reads, as its
     /// `CodingKeys` spell them) nor asked for by a flattened payload, with its value.
     public func unread(besides ownKeys: [String]) throws -> [String: FlatTaggedValue] {
-        let container = try base.container(keyedBy: FlatTaggedCodingKey.self)
+        let container: KeyedDecodingContainer<FlatTaggedCodingKey>
+        do {
+            container = try base.container(keyedBy: FlatTaggedCodingKey.self)
+        } catch {
+            throw Self.secondContainerRefused(error, codingPath: base.codingPath)
+        }
         var read = asked
         read.formUnion(ownKeys)
         let presented = container.allKeys.map(\.stringValue)
@@ -98,6 +103,18 @@ public final class FlatTaggedRestReader {
             rest[key] = try wholeObject?[key] ?? container.decode(FlatTaggedValue.self, forKey: codingKey)
         }
         return rest
+    }
+
+    /// The error for a decoder that lends one container per value (MessagePack's): the case's
+    /// keys were read through the object's keyed container, and its decoder refused a second one
+    /// (keyed by any string), through which the rest is read.
+    private static func secondContainerRefused(_ error: any Error, codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "rest: reads the keys of this object through a second keyed container of its decoder, which the decoder refused (it lends one container per value); with such a decoder, keep unknown keys in an object under the content key or an external tag",
+                underlyingError: error))
     }
 
     /// A key's letters, lowercased, without the separators key strategies add or remove.
