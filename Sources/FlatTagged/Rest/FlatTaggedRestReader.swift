@@ -48,11 +48,14 @@ public final class FlatTaggedRestReader {
         } catch {
             throw Self.secondContainerRefused(error, codingPath: base.codingPath)
         }
-        var read = asked
-        read.formUnion(ownKeys)
         let presented = container.allKeys.map(\.stringValue)
         // Every key presented was read: so was every key of the data, whatever it is called there.
-        guard presented.contains(where: { !read.contains($0) }) else { return [:] }
+        // (The common case, checked without building a set: the case's keys are few.)
+        guard presented.contains(where: { !ownKeys.contains($0) && (asked.isEmpty || !asked.contains($0)) }) else {
+            return [:]
+        }
+        var read = asked
+        read.formUnion(ownKeys)
         guard let single = try? base.singleValueContainer() else {
             // A decoder that holds only containers: its keys are the presented ones.
             var rest: [String: FlatTaggedValue] = [:]
@@ -129,9 +132,9 @@ extension KeyedDecodingContainer {
     @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeRest(forKey key: Key, besides ownKeys: [String]) throws -> [String: FlatTaggedValue] {
         let object = try nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: key)
-        let read = Set(ownKeys)
         let presented = object.allKeys.map(\.stringValue)
-        guard presented.contains(where: { !read.contains($0) }) else { return [:] }
+        guard presented.contains(where: { !ownKeys.contains($0) }) else { return [:] }
+        let read = Set(ownKeys)
         let raw = try decode([String: RestKeyOnly].self, forKey: key).keys
         return try FlatTaggedRestReader.unread(raw, presented: presented, read: read, in: object) {
             try decode([String: FlatTaggedValue].self, forKey: key)
