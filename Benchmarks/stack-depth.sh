@@ -27,7 +27,9 @@ subjects=("$@")
     unknown:arrays unknown:objects unknown:mixed
     flat:failing content:failing external:failing integer-tags:failing family:failing
     untagged:arrays+failing untagged:objects+failing value:arrays+failing value:objects+failing
-    unknown:objects+failing)
+    unknown:objects+failing
+    rest-flat rest-content rest-external rest-untagged
+    rest-flat:failing rest-content:failing rest-external:failing rest-untagged:failing)
 stacks=(${STACKS:-512 640 768 1024})
 from=${FROM:-2}
 to=${TO:-512}

@@ -136,7 +136,10 @@ struct PromiseBenchmarkSubject: Sendable {
         { data, decoder in try decoder.decode(T.self, from: data) }
     }
 
-    static let all: [PromiseBenchmarkSubject] = [
+    /// Every subject: the forms and options, then the `rest:` ones (PromiseRestSubjects.swift).
+    static let all = forms + rest
+
+    static let forms: [PromiseBenchmarkSubject] = [
         .init(
             name: "flat",
             nested: {

@@ -71,30 +71,21 @@ func restMeasurements(count: Int) throws -> [Measurement] {
         print("the rest: approaches disagree on the data")
         exit(1)
     }
+    let bytes = withExtra.count
     return [
-        .init(caseName: "rest-decode", approach: "hand-written", bytes: withExtra.count, objects: count) {
-            _ = try decoder.decode([RestHandWrittenEvent].self, from: withExtra)
-        },
-        .init(caseName: "rest-decode", approach: "generated", bytes: withExtra.count, objects: count) {
-            _ = try decoder.decode([RestDroppedEvent].self, from: withExtra)
-        },
-        .init(caseName: "rest-decode", approach: "generated-rest", bytes: withExtra.count, objects: count) {
-            _ = try decoder.decode([RestKeptEvent].self, from: withExtra)
-        },
-        .init(caseName: "rest-none-decode", approach: "hand-written", bytes: withoutExtra.count, objects: count) {
-            _ = try decoder.decode([RestHandWrittenEvent].self, from: withoutExtra)
-        },
-        .init(caseName: "rest-none-decode", approach: "generated-rest", bytes: withoutExtra.count, objects: count) {
-            _ = try decoder.decode([RestKeptEvent].self, from: withoutExtra)
-        },
-        .init(caseName: "rest-encode", approach: "hand-written", bytes: withExtra.count, objects: count) {
-            _ = try encoder.encode(handWritten)
-        },
-        .init(caseName: "rest-encode", approach: "generated", bytes: withExtra.count, objects: count) {
-            _ = try encoder.encode(dropped)
-        },
-        .init(caseName: "rest-encode", approach: "generated-rest", bytes: withExtra.count, objects: count) {
-            _ = try encoder.encode(kept)
-        },
+        .decoding(
+            "rest-decode", "hand-written", [RestHandWrittenEvent].self, from: withExtra, objects: count, with: decoder),
+        .decoding("rest-decode", "generated", [RestDroppedEvent].self, from: withExtra, objects: count, with: decoder),
+        .decoding(
+            "rest-decode", "generated-rest", [RestKeptEvent].self, from: withExtra, objects: count, with: decoder),
+        .decoding(
+            "rest-none-decode", "hand-written", [RestHandWrittenEvent].self, from: withoutExtra, objects: count,
+            with: decoder),
+        .decoding(
+            "rest-none-decode", "generated-rest", [RestKeptEvent].self, from: withoutExtra, objects: count,
+            with: decoder),
+        .encoding("rest-encode", "hand-written", handWritten, bytes: bytes, objects: count, with: encoder),
+        .encoding("rest-encode", "generated", dropped, bytes: bytes, objects: count, with: encoder),
+        .encoding("rest-encode", "generated-rest", kept, bytes: bytes, objects: count, with: encoder),
     ]
 }

@@ -21,7 +21,7 @@ public func flatTaggedEncodeRest(
     try checkRestKeys(rest, ownKeys: ownKeys, codingPath: encoder.codingPath, enumName: enumName, caseName: caseName)
     var container = encoder.container(keyedBy: FlatTaggedCodingKey.self)
     for (key, value) in rest {
-        try container.encode(value, forKey: FlatTaggedCodingKey(key))
+        try container.encodeRestValue(value, forKey: FlatTaggedCodingKey(key))
     }
 }
 
@@ -39,7 +39,22 @@ extension KeyedEncodingContainer {
         for (restKey, value) in rest {
             // Never nil for `FlatTaggedCodingKey`, the only key type generated code passes.
             guard let key = Key(stringValue: restKey) else { continue }
-            try encode(value, forKey: key)
+            try encodeRestValue(value, forKey: key)
+        }
+    }
+
+    /// Writes one rest value: a scalar through this container's own method for its type, as a
+    /// label's value is written (no encoder of its own, which costs about as much again), any
+    /// other value as a `FlatTaggedValue`.
+    mutating func encodeRestValue(_ value: FlatTaggedValue, forKey key: Key) throws {
+        switch value {
+        case .null: try encodeNil(forKey: key)
+        case .bool(let bool): try encode(bool, forKey: key)
+        case .int(let int): try encode(int, forKey: key)
+        case .uint(let uint): try encode(uint, forKey: key)
+        case .double(let double): try encode(double, forKey: key)
+        case .string(let string): try encode(string, forKey: key)
+        case .date, .data, .array, .object: try encode(value, forKey: key)
         }
     }
 }

@@ -42,33 +42,41 @@ public final class FlatTaggedRestReader {
     /// Every key of the object that is neither one of `ownKeys` (the keys the case reads, as its
     /// `CodingKeys` spell them) nor asked for by a flattened payload, with its value.
     public func unread(besides ownKeys: [String]) throws -> [String: FlatTaggedValue] {
-        let container = try base.container(keyedBy: FlatTaggedCodingKey.self)
-        var read = asked
-        read.formUnion(ownKeys)
+        let container: KeyedDecodingContainer<FlatTaggedCodingKey>
+        do {
+            container = try base.container(keyedBy: FlatTaggedCodingKey.self)
+        } catch {
+            throw Self.secondContainerRefused(error, codingPath: base.codingPath)
+        }
         let presented = container.allKeys.map(\.stringValue)
         // Every key presented was read: so was every key of the data, whatever it is called there.
-        guard presented.contains(where: { !read.contains($0) }) else { return [:] }
+        // (The common case, checked without building a set: the case's keys are few.)
+        guard presented.contains(where: { !ownKeys.contains($0) && (asked.isEmpty || !asked.contains($0)) }) else {
+            return [:]
+        }
+        let payloadKeys = asked
+        let isRead = { (key: String) in ownKeys.contains(key) || payloadKeys.contains(key) }
         guard let single = try? base.singleValueContainer() else {
             // A decoder that holds only containers: its keys are the presented ones.
             var rest: [String: FlatTaggedValue] = [:]
-            for key in container.allKeys where !read.contains(key.stringValue) {
+            for key in container.allKeys where !isRead(key.stringValue) {
                 rest[key.stringValue] = try container.decode(FlatTaggedValue.self, forKey: key)
             }
             return rest
         }
         let raw = try single.decode([String: RestKeyOnly].self).keys
-        return try Self.unread(raw, presented: presented, read: read, in: container) {
+        return try Self.unread(raw, presented: presented, isRead: isRead, in: container) {
             try single.decode([String: FlatTaggedValue].self)
         }
     }
 
-    /// The keys of `raw` (the object's keys as the data spells them) that were not `read` (keys
-    /// as the keyed container `presented` them), each with its value, decoded through
+    /// The keys of `raw` (the object's keys as the data spells them) that were not read (`isRead`
+    /// of the keys as the keyed container `presented` them), each with its value, decoded through
     /// `container` under its presented form: only the values kept are decoded. A key whose
     /// presented form can't be told is kept too, its value taken from `whole`, the object decoded
     /// whole (only then).
     static func unread<Key: CodingKey>(
-        _ raw: Dictionary<String, RestKeyOnly>.Keys, presented: [String], read: Set<String>,
+        _ raw: Dictionary<String, RestKeyOnly>.Keys, presented: [String], isRead: (String) -> Bool,
         in container: KeyedDecodingContainer<Key>, whole: () throws -> [String: FlatTaggedValue]
     ) throws -> [String: FlatTaggedValue] {
         let presentedSet = Set(presented)
@@ -85,7 +93,7 @@ public final class FlatTaggedRestReader {
             } else {
                 let letters = Self.letters(key)
                 let forms = renamed.filter { Self.letters($0) == letters }
-                if forms.contains(where: read.contains) { continue }
+                if forms.contains(where: isRead) { continue }
                 guard let first = forms.first else {
                     // A renamed key whose presented form can't be told: kept, never dropped.
                     if wholeObject == nil { wholeObject = try whole() }
@@ -94,10 +102,22 @@ public final class FlatTaggedRestReader {
                 }
                 form = first
             }
-            guard !read.contains(form), let codingKey = Key(stringValue: form) else { continue }
+            guard !isRead(form), let codingKey = Key(stringValue: form) else { continue }
             rest[key] = try wholeObject?[key] ?? container.decode(FlatTaggedValue.self, forKey: codingKey)
         }
         return rest
+    }
+
+    /// The error for a decoder that lends one container per value (MessagePack's): the case's
+    /// keys were read through the object's keyed container, and its decoder refused a second one
+    /// (keyed by any string), through which the rest is read.
+    private static func secondContainerRefused(_ error: any Error, codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "rest: reads the keys of this object through a second keyed container of its decoder, which the decoder refused (it lends one container per value); with such a decoder, keep unknown keys in an object under the content key or an external tag",
+                underlyingError: error))
     }
 
     /// A key's letters, lowercased, without the separators key strategies add or remove.
@@ -112,11 +132,10 @@ extension KeyedDecodingContainer {
     @_spi(FlatTaggedGenerated)
     public func flatTaggedDecodeRest(forKey key: Key, besides ownKeys: [String]) throws -> [String: FlatTaggedValue] {
         let object = try nestedContainer(keyedBy: FlatTaggedCodingKey.self, forKey: key)
-        let read = Set(ownKeys)
         let presented = object.allKeys.map(\.stringValue)
-        guard presented.contains(where: { !read.contains($0) }) else { return [:] }
+        guard presented.contains(where: { !ownKeys.contains($0) }) else { return [:] }
         let raw = try decode([String: RestKeyOnly].self, forKey: key).keys
-        return try FlatTaggedRestReader.unread(raw, presented: presented, read: read, in: object) {
+        return try FlatTaggedRestReader.unread(raw, presented: presented, isRead: ownKeys.contains, in: object) {
             try decode([String: FlatTaggedValue].self, forKey: key)
         }
     }

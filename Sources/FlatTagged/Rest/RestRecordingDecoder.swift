@@ -1,6 +1,7 @@
 /// The decoder a flattened payload decodes from in a case with `rest:`: the object's own decoder,
 /// whose keyed containers note every key the payload asks for (`contains`, `decode`,
-/// `decodeNil`, `decodeIfPresent` through them, nested containers and `superDecoder(forKey:)`),
+/// `decodeNil`, `decodeIfPresent` through them, nested containers and `superDecoder(forKey:)`)
+/// and every key `allKeys` presents to it,
 /// so that those keys count as read, present or not (`FlatTaggedRestReader`). Everything else is
 /// the base decoder's; values are decoded by the base container, so a coder's own handling of
 /// dates, data and numbers is unchanged.
@@ -27,7 +28,13 @@ struct RestRecordingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let reader: FlatTaggedRestReader
 
     var codingPath: [any CodingKey] { base.codingPath }
-    var allKeys: [Key] { base.allKeys }
+    /// Every key the payload's key type presents: a payload that enumerates them (a
+    /// dictionary-like payload) has read them all, whether it decodes their values or not.
+    var allKeys: [Key] {
+        let keys = base.allKeys
+        for key in keys { note(key) }
+        return keys
+    }
 
     private func note(_ key: Key) {
         reader.asked.insert(key.stringValue)

@@ -5,46 +5,26 @@
 // floating-point literal `.double`, `nil` is `.null`. Where a `FlatTaggedValue?` is expected,
 // `nil` is `Optional.none` as everywhere in Swift; write `.null` for the JSON value there.
 
-extension FlatTaggedValue: ExpressibleByNilLiteral {
+extension FlatTaggedValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral
+{
     /// `.null`: `let value: FlatTaggedValue = nil`.
-    public init(nilLiteral: ()) {
-        self = .null
-    }
-}
+    public init(nilLiteral: ()) { self = .null }
 
-extension FlatTaggedValue: ExpressibleByBooleanLiteral {
     /// `.bool(value)`: `let value: FlatTaggedValue = true`.
-    public init(booleanLiteral value: Bool) {
-        self = .bool(value)
-    }
-}
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 
-extension FlatTaggedValue: ExpressibleByIntegerLiteral {
     /// `.int(value)`: `let value: FlatTaggedValue = 3`.
-    public init(integerLiteral value: Int64) {
-        self = .int(value)
-    }
-}
+    public init(integerLiteral value: Int64) { self = .int(value) }
 
-extension FlatTaggedValue: ExpressibleByFloatLiteral {
     /// `.double(value)`: `let value: FlatTaggedValue = 0.5`.
-    public init(floatLiteral value: Double) {
-        self = .double(value)
-    }
-}
+    public init(floatLiteral value: Double) { self = .double(value) }
 
-extension FlatTaggedValue: ExpressibleByStringLiteral {
     /// `.string(value)`: `let value: FlatTaggedValue = "text"`.
-    public init(stringLiteral value: String) {
-        self = .string(value)
-    }
-}
+    public init(stringLiteral value: String) { self = .string(value) }
 
-extension FlatTaggedValue: ExpressibleByArrayLiteral {
     /// `.array(elements)`: `let value: FlatTaggedValue = [1, "two", nil]`.
-    public init(arrayLiteral elements: FlatTaggedValue...) {
-        self = .array(elements)
-    }
+    public init(arrayLiteral elements: FlatTaggedValue...) { self = .array(elements) }
 }
 
 extension FlatTaggedValue: ExpressibleByDictionaryLiteral {
