@@ -8,6 +8,7 @@ import Foundation
 //   swift run -c release FlatTaggedBenchmarks              wall clock, best of 5 rounds
 //   swift run -c release FlatTaggedBenchmarks --quick      a smoke run (CI)
 //   FlatTaggedBenchmarks --only APPROACH --case CASE       one measurement, for callgrind.sh
+//     [--repeat N]                                         the measurement N times in a row
 //   FlatTaggedBenchmarks --depth [--quick]                 hostile nesting (DepthSeries.swift)
 //   FlatTaggedBenchmarks --promises [--quick]              depth in every form (PromiseSubjects.swift)
 //   FlatTaggedBenchmarks --depth --form untagged [--quick] the same for untagged enums
@@ -22,6 +23,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let only = option("--only")
 let onlyCase = option("--case")
+let repeats = Int(option("--repeat") ?? "") ?? 1
 let count = Int(option("--count") ?? "") ?? (quick ? 2_000 : 100_000)
 let rounds = Int(option("--rounds") ?? "") ?? (quick ? 1 : 5)
 if arguments.contains("--depth") {
@@ -388,7 +390,7 @@ if let only {
             print("no measurement \(only) / \(onlyCase ?? "?")")
             exit(2)
         }
-        try measurement.work()
+        for _ in 0..<repeats { try measurement.work() }
     }
     exit(0)
 }

@@ -27,9 +27,13 @@ struct LabeledValueCoding {
     var plan: CodingPlan
 
     /// Labeled values decoded from `source`, through the case's helper where it has default
-    /// values (evaluated in a static context, as in the declaration).
-    func writeDecode(_ enumCase: CasePlan, _ values: [LabeledValue], from source: Source, into writer: inout CodeWriter)
-    {
+    /// values (evaluated in a static context, as in the declaration). The case is assigned to
+    /// `self`, or with `assigning` to another variable (`value`, in a type nested in the enum,
+    /// which names the enum's helpers through `owner`).
+    func writeDecode(
+        _ enumCase: CasePlan, _ values: [LabeledValue], from source: Source, assigning target: String = "self",
+        owner: String = "Self", into writer: inout CodeWriter
+    ) {
         if let helper = enumCase.decodeHelper {
             var arguments =
                 values.contains(where: \.isFlattenedPayload)
@@ -38,9 +42,9 @@ struct LabeledValueCoding {
                 // Without a payload to watch, the rest is read before the helper builds the case.
                 arguments += ", " + restReading(values, from: source)
             }
-            writer.line("self = try Self.\(helper)(\(arguments))")
+            writer.line("\(target) = try \(owner).\(helper)(\(arguments))")
         } else {
-            writeConstruction(enumCase, values, prefix: "self = ", from: source, into: &writer)
+            writeConstruction(enumCase, values, prefix: "\(target) = ", from: source, into: &writer)
         }
     }
 

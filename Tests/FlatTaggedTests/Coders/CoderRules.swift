@@ -30,6 +30,19 @@ struct CoderRules: Sendable, CustomStringConvertible {
     /// Decoders keep no coding path: every error's `codingPath` is empty, as SwiftCBOR's values
     /// under a key have.
     var emptyCodingPaths = false
+    /// `singleValueContainer()` throws for an object, as TOMLDecoder does for a table ("Cannot
+    /// decode a single value from a TOML table"), which `Decoder`'s contract allows.
+    var noSingleValueForObjects = false
+    /// Type mismatches are worded otherwise than Foundation's "Expected to decode … but found …
+    /// instead.", as most coders word them.
+    var ownWording = false
+    /// A number out of an integer type's range throws an error of the coder's own type
+    /// (`CoderNumberError`), as swift-foundation's `JSONDecoder` does with its own words.
+    var ownNumberErrors = false
+    /// Counts how often code outside the coder reads a decoder's or container's coding path (the
+    /// coder's own errors carry theirs uncounted): an error is built once, where it happens, not
+    /// once per level it passes through. Nil counts nothing.
+    var pathReads: CodingPathReads? = nil
 
     /// Breaks nothing.
     static let lenient = CoderRules()
@@ -46,6 +59,9 @@ struct CoderRules: Sendable, CustomStringConvertible {
         if noUserInfo { broken.append("no userInfo") }
         if oneContainerKind { broken.append("one container kind") }
         if emptyCodingPaths { broken.append("empty coding paths") }
+        if noSingleValueForObjects { broken.append("no single value for objects") }
+        if ownWording { broken.append("own wording") }
+        if ownNumberErrors { broken.append("own number errors") }
         return broken.isEmpty ? "lenient" : broken.joined(separator: ", ")
     }
 
@@ -60,4 +76,25 @@ struct CoderRules: Sendable, CustomStringConvertible {
         let path = codingPath.map(\.stringValue).joined(separator: ".")
         Issue.record("a real coder traps here: \(what) (at \(path.isEmpty ? "the top" : path))")
     }
+}
+
+/// How often a test coder's coding paths were read (`CoderRules.pathReads`).
+final class CodingPathReads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads = 0
+
+    /// The reads so far.
+    var count: Int { lock.withLock { reads } }
+
+    /// Counts one read of `path`, and gives it.
+    func read(_ path: [any CodingKey]) -> [any CodingKey] {
+        lock.withLock { reads += 1 }
+        return path
+    }
+}
+
+/// A number out of range, as a coder of its own words reports it (`CoderRules.ownNumberErrors`).
+struct CoderNumberError: Error, CustomStringConvertible {
+    var text: String
+    var description: String { text }
 }

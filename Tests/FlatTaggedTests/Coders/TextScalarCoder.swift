@@ -44,7 +44,7 @@ struct TextScalarCoder: @unchecked Sendable {
     }
 
     func decode<T: Decodable>(_ type: T.Type, from tree: TextTree) throws -> T {
-        try TextScalarDecoder(node: tree, mode: mode, codingPath: [], userInfo: rules.userInfo(userInfo), rules: rules)
+        try TextScalarDecoder(node: tree, mode: mode, path: [], userInfo: rules.userInfo(userInfo), rules: rules)
             .decode(type)
     }
 
@@ -60,21 +60,25 @@ struct TextScalarCoder: @unchecked Sendable {
 struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
     let node: TextTree
     let mode: TextScalarCoder.Mode
-    var codingPath: [any CodingKey]
+    /// The coding path, as the coder's own errors carry it.
+    var path: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any]
     var rules = CoderRules.lenient
 
+    /// The coding path, read from outside (counted with `rules.pathReads`).
+    var codingPath: [any CodingKey] { rules.pathReads?.read(path) ?? path }
+
     func child(_ node: TextTree, _ key: any CodingKey) -> TextScalarDecoder {
         TextScalarDecoder(
-            node: node, mode: mode, codingPath: rules.emptyCodingPaths ? [] : codingPath + [key], userInfo: userInfo,
+            node: node, mode: mode, path: rules.emptyCodingPaths ? [] : path + [key], userInfo: userInfo,
             rules: rules)
     }
 
     /// A `superDecoder()`, which a coder with `rules.noSuperCoders` doesn't have.
     func superDecoder(_ node: TextTree, _ key: any CodingKey) throws -> TextScalarDecoder {
         if rules.noSuperCoders {
-            CoderRules.trap("superDecoder()", codingPath: codingPath)
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no superDecoder"))
+            CoderRules.trap("superDecoder()", codingPath: path)
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "no superDecoder"))
         }
         return child(node, key)
     }
@@ -87,10 +91,10 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
         case .sequence: found = "sequence"
         }
         let message =
-            mode == .strict
+            mode == .strict || rules.ownWording
             ? "strict coder: no \(type) here, the \(found) holds something else"
             : "Expected to decode \(type) but found \(found) instead."
-        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: message))
+        return .typeMismatch(type, .init(codingPath: path, debugDescription: message))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -103,7 +107,13 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
         return TextScalarUnkeyedDecoder(nodes: nodes, decoder: self)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        if rules.noSingleValueForObjects, case .mapping = node {
+            throw DecodingError.typeMismatch(
+                TextTree.self, .init(codingPath: path, debugDescription: "Cannot decode a single value from a table"))
+        }
+        return self
+    }
 
     // MARK: Scalars
 
@@ -147,9 +157,12 @@ struct TextScalarDecoder: Decoder, SingleValueDecodingContainer {
         let text = try numberText(type, strictKind: .integer)
         if let value = T(text) { return value }
         if mode == .typed, let double = Double(text), let value = T(exactly: double) { return value }
+        if rules.ownNumberErrors, let double = Double(text), double.rounded() == double {
+            throw CoderNumberError(text: "too big for \(type): \(text)")
+        }
         if mode == .strict {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "strict coder: \(text) is not a \(type)"))
+                .init(codingPath: path, debugDescription: "strict coder: \(text) is not a \(type)"))
         }
         throw mismatch(type)
     }
@@ -192,7 +205,7 @@ struct TextScalarKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func child(_ key: Key) throws -> TextScalarDecoder {
         guard let entry = entries.first(where: { $0.key == key.stringValue }) else {
             throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
+                key, .init(codingPath: decoder.path, debugDescription: "No value for key \"\(key.stringValue)\"."))
         }
         return decoder.child(entry.value, key)
     }
@@ -245,7 +258,7 @@ struct TextScalarUnkeyedDecoder: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
-                .init(codingPath: codingPath + [TextTreeKey(index: currentIndex)], debugDescription: "At the end."))
+                .init(codingPath: decoder.path + [TextTreeKey(index: currentIndex)], debugDescription: "At the end."))
         }
         defer { currentIndex += 1 }
         return decoder.child(nodes[currentIndex], TextTreeKey(index: currentIndex))

@@ -10,8 +10,8 @@ struct UntaggedAnyCoderTests {
     @Test func anErrorWithoutAPathIsNoWrongGuess() throws {
         // The list was a candidate (the value is an array) and failed on an element: its own
         // error, not "no case matches this array" (which a path as short as the value's said).
-        let log = QuirkLog(.pathless)
-        let error = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"["a"]"#) }
+        let coder = TextScalarCoder(mode: .typed, rules: CoderRules(emptyCodingPaths: true))
+        let error = try #require(throws: DecodingError.self) { try coder.decode(QuirkShape.self, from: #"["a"]"#) }
         guard case .typeMismatch(let type, let found) = error else {
             Issue.record("expected the element's typeMismatch, got \(error)")
             return
@@ -19,40 +19,41 @@ struct UntaggedAnyCoderTests {
         #expect(type is Int.Type, "\(found.debugDescription)")
         #expect(found.debugDescription.hasPrefix("QuirkShape.list: "), "\(found.debugDescription)")
         // A labeled case's missing key is still no candidate, path or not.
-        let missing = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"{"x":1}"#) }
+        let missing = try #require(throws: DecodingError.self) { try coder.decode(QuirkShape.self, from: #"{"x":1}"#) }
         #expect(context(of: missing)?.debugDescription.hasPrefix("QuirkShape: no case matches this object") == true)
     }
 
     @Test func anObjectDecodesWhereTheSingleValueContainerIsRefused() throws {
-        let log = QuirkLog(.refusesSingleValueForObjects)
-        #expect(try log.decode(QuirkShape.self, #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
-        #expect(try log.decode(QuirkShape.self, #""a""#) == .text("a"))
-        #expect(try log.decode(QuirkShape.self, "[1]") == .list([1]))
-        #expect(try log.decode(WordsOrTable.self, #"{"a":1}"#) == .table(["a": 1]))
-        #expect(try log.decode(UObj.self, #"{"child":{"child":"x"}}"#) == .obj(child: .obj(child: .leaf("x"))))
+        let coder = TextScalarCoder(mode: .typed, rules: CoderRules(noSingleValueForObjects: true))
+        #expect(try coder.decode(QuirkShape.self, from: #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
+        #expect(try coder.decode(QuirkShape.self, from: #""a""#) == .text("a"))
+        #expect(try coder.decode(QuirkShape.self, from: "[1]") == .list([1]))
+        #expect(try coder.decode(WordsOrTable.self, from: #"{"a":1}"#) == .table(["a": 1]))
+        #expect(try coder.decode(UObj.self, from: #"{"child":{"child":"x"}}"#) == .obj(child: .obj(child: .leaf("x"))))
         // An enum of object cases reads its fallback's value the same way.
-        #expect(try log.decode(PointOrOther.self, #"{"z":1}"#) == .other(.object(["z": .int(1)])))
-        #expect(try log.decode(PointOrOther.self, #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
-        let error = try #require(throws: DecodingError.self) { try log.decode(QuirkShape.self, #"{"z":1}"#) }
+        #expect(try coder.decode(PointOrOther.self, from: #"{"z":1}"#) == .other(.object(["z": .int(1)])))
+        #expect(try coder.decode(PointOrOther.self, from: #"{"x":1,"y":2}"#) == .point(x: 1, y: 2))
+        let error = try #require(throws: DecodingError.self) { try coder.decode(QuirkShape.self, from: #"{"z":1}"#) }
         #expect(context(of: error)?.debugDescription.hasPrefix("QuirkShape: no case matches this object") == true)
     }
 
     @Test func errorsWordedOtherwiseSayTheSame() throws {
-        for quirks: QuirkLog.Quirks in [[], .ownWording] {
+        for rules in [CoderRules.lenient, CoderRules(ownWording: true)] {
             let error = try #require(throws: DecodingError.self) {
-                try QuirkLog(quirks).decode(WordsOrTable.self, "[1]")
+                try TextScalarCoder(mode: .typed, rules: rules).decode(WordsOrTable.self, from: "[1]")
             }
             #expect(
                 context(of: error)?.debugDescription
                     == "WordsOrTable: no case matches this array; text: expected a string; table: expected an object",
-                "\(quirks)")
+                "\(rules)")
         }
     }
 
     @Test func aNumberErrorWordedOtherwiseIsConvertedAlike() throws {
         // Whatever the coder's words, its own error for a number becomes the runtime's shortened one.
         let error = try #require(throws: DecodingError.self) {
-            try QuirkLog(.ownNumberErrors).decode(Narrow.self, "9999999999")
+            try TextScalarCoder(mode: .typed, rules: CoderRules(ownNumberErrors: true)).decode(
+                Narrow.self, from: "9999999999")
         }
         guard case .dataCorrupted(let found) = error else {
             Issue.record("expected dataCorrupted, got \(error)")
@@ -60,7 +61,7 @@ struct UntaggedAnyCoderTests {
         }
         #expect(found.debugDescription == "Narrow: expected Int32, found a number out of its range")
         #expect(
-            found.underlyingError.map { !($0 is QuirkNumberError) } == true,
+            found.underlyingError.map { !($0 is CoderNumberError) } == true,
             "\(String(describing: found.underlyingError))")
     }
 
@@ -68,10 +69,11 @@ struct UntaggedAnyCoderTests {
         // Each level used to read the decoder's coding path on the way up: time (and, through
         // swift-foundation's recursive paths, stack) quadratic in the depth.
         for depth in [50, 200] {
-            let log = QuirkLog([])
+            let reads = CodingPathReads()
+            let coder = TextScalarCoder(mode: .typed, rules: CoderRules(pathReads: reads))
             let text = String(repeating: #"{"child":"#, count: depth) + "5" + String(repeating: "}", count: depth)
-            #expect(throws: DecodingError.self) { try log.decode(UObj.self, text) }
-            #expect(log.pathReads <= 4, "\(depth) levels: \(log.pathReads) coding paths read")
+            #expect(throws: DecodingError.self) { try coder.decode(UObj.self, from: text) }
+            #expect(reads.count <= 4, "\(depth) levels: \(reads.count) coding paths read")
         }
     }
 }

@@ -39,14 +39,18 @@ struct UntaggedFallbackRuleTests {
     }
 
     @Test func theRuleHoldsThroughOtherCoders() throws {
-        for quirks: QuirkLog.Quirks in [[], .pathless, .ownWording, .refusesSingleValueForObjects] {
-            let log = QuirkLog(quirks)
-            #expect(throws: DecodingError.self, "\(quirks)") {
-                try log.decode(TGUpdate.self, #"{"update_id":6,"message":{"message_id":"x"}}"#)
+        for rules in [
+            CoderRules.lenient, CoderRules(emptyCodingPaths: true), CoderRules(ownWording: true),
+            CoderRules(noSingleValueForObjects: true),
+        ] {
+            let coder = TextScalarCoder(mode: .typed, rules: rules)
+            #expect(throws: DecodingError.self, "\(rules)") {
+                try coder.decode(TGUpdate.self, from: #"{"update_id":6,"message":{"message_id":"x"}}"#)
             }
-            #expect(throws: DecodingError.self, "\(quirks)") { try log.decode(TGUpdate.self, #"["a",1]"#) }
-            #expect(try log.decode(TGUpdate.self, #"{"update_id":6}"#) == .other(.object(["update_id": .int(6)])))
-            #expect(try log.decode(TGUpdate.self, "true") == .other(.bool(true)))
+            #expect(throws: DecodingError.self, "\(rules)") { try coder.decode(TGUpdate.self, from: #"["a",1]"#) }
+            #expect(
+                try coder.decode(TGUpdate.self, from: #"{"update_id":6}"#) == .other(.object(["update_id": .int(6)])))
+            #expect(try coder.decode(TGUpdate.self, from: "true") == .other(.bool(true)))
         }
     }
 }
