@@ -24,6 +24,8 @@ trap 'rm -f "$corpus"' EXIT
 swift build --build-tests "$@"
 FLATTAGGED_SCHEMA_OUT="$corpus" swift test --skip-build --filter 'SchemaTests' "$@"
 [ -s "$corpus" ] || { echo "check-schemas: SchemaTests wrote no corpus" >&2; exit 1; }
+# The fixtures' sources: a schema enum may name a struct of another of them.
+sources=(Tests/FlatTaggedTests/Schema/Schema{Fixtures,StructFixtures,AcrossFilesFixtures,AcrossFilesStructs}.swift)
 FLATTAGGED_TOOL="$(swift build --show-bin-path "$@")/flat-tagged" \
-    FLATTAGGED_SCHEMA_SOURCES=Tests/FlatTaggedTests/Schema/SchemaFixtures.swift:Tests/FlatTaggedTests/Schema/SchemaStructFixtures.swift \
+    FLATTAGGED_SCHEMA_SOURCES="$(IFS=:; echo "${sources[*]}")" \
     "$venv/bin/python" Scripts/validate-schemas.py "$corpus"
