@@ -1,6 +1,6 @@
 /// Plans an enum's JSON Schema (`// @FlatTagged(schema)`): reads each value's type, warns once
 /// per case and type about a type nothing here can read, and once at the marker about what the
-/// strict subset leaves out.
+/// strict subset leaves out (unless the marker accepts it: `schema: .acceptingOmissions`).
 struct SchemaPlanner {
     let declaration: EnumDeclaration
     let file: DeclaredTypes
@@ -63,7 +63,7 @@ struct SchemaPlanner {
         if let fallback = plan.fallback {
             strictLeavesOut.append("the fallback case '\(fallback.displayName)'")
         }
-        if !strictLeavesOut.isEmpty, let marker = declaration.marker {
+        if !strictLeavesOut.isEmpty, let marker = declaration.marker, !marker.acceptsSchemaOmissions {
             diagnostics.append(
                 Diagnostic(
                     Messages.strictSchemaLeavesOut(declaration.qualifiedName, strictLeavesOut), at: marker.location))

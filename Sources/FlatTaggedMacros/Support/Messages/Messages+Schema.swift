@@ -11,7 +11,12 @@ extension Messages {
     /// The strict subset can't say some of the enum's JSON: it is left out of `strictJSONSchema`.
     static func strictSchemaLeavesOut(_ enumName: String, _ parts: [String]) -> DiagnosticMessage {
         .warning(
-            "'\(enumName).strictJSONSchema' leaves out what the strict subset can't say: \(parts.joined(separator: ", ")); instances of it are not valid under the strict schema"
+            "'\(enumName).strictJSONSchema' leaves out what the strict subset can't say: \(parts.joined(separator: ", ")); instances of it are not valid under the strict schema; write 'schema: .acceptingOmissions' in the marker to accept them"
         )
+    }
+
+    /// `schema:` with a value other than `.acceptingOmissions`.
+    static func unknownSchemaOption(found: String) -> DiagnosticMessage {
+        .error("'schema:' must be '.acceptingOmissions' (or write 'schema' alone); found '\(found)'")
     }
 }
