@@ -1,7 +1,8 @@
 /// Messages about `// @FlatTagged(schema)`: what the JSON Schema can't read, and what the strict
 /// subset leaves out.
 extension Messages {
-    /// A value's type the generator can't read where the enum is declared.
+    /// A value's type the generator can't read where the enum is declared and generated code
+    /// can't name (a type it can name is the compiler's check, `flatTaggedCheckDescribed`).
     static func schemaTypeUnread(_ type: String, caseName: String) -> DiagnosticMessage {
         .warning(
             "the JSON Schema of case '\(caseName)' can't read the type '\(type)' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform '\(type)' to FlatTaggedSchemaProviding, or declare it in this file as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum"
