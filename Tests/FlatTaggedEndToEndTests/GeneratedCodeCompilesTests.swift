@@ -39,7 +39,16 @@ struct GeneratedCodeCompilesTests {
         // The generator's warnings are repeated in the generated file as `#warning` at the user's
         // lines, so `-warnings-as-errors` fails on each of them, located in the fixture.
         let warnings = generated.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }
-        #expect(fixture.isWarning ? !warnings.isEmpty : true, "a warning_ fixture without warnings: \(fixture.path)")
+        if fixture.isWarning, warnings.isEmpty {
+            // A type the generator can't read is checked by the compiler, which warns at the case
+            // when the type doesn't describe itself (`flatTaggedCheckDescribed`).
+            #expect(compiler.status != 0, "-warnings-as-errors passed on \(fixture.path)")
+            let located = compiler.standardError.split(separator: "\n").filter {
+                $0.hasPrefix("\(name).swift:") && $0.contains("'flatTaggedCheckDescribed' is deprecated")
+            }
+            #expect(!located.isEmpty, "a warning_ fixture without warnings: \(fixture.path)\n\(compiler.standardError)")
+            return
+        }
         guard !warnings.isEmpty else {
             #expect(compiler.status == 0, "swiftc failed on \(fixture.path):\n\(compiler.standardError)")
             return

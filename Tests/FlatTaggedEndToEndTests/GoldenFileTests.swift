@@ -59,8 +59,12 @@ struct GoldenFileTests {
             #expect(result.status == 0, "\(fixture.path) should succeed: \(result.standardError)")
             #expect(!result.standardError.contains(": error: "))
         }
+        // A warning is the generator's, or the compiler's at a type the generator can't read
+        // (`flatTaggedCheckDescribed`, which GeneratedCodeCompilesTests compiles).
         if fixture.isWarning {
-            #expect(result.standardError.contains(": warning: "))
+            #expect(
+                result.standardError.contains(": warning: ")
+                    || result.standardOutput.contains("schema.flatTaggedCheckDescribed("))
         }
     }
 }

@@ -53,6 +53,9 @@ struct TypeMarker: Sendable {
     var labelNaming: TagNaming? = nil
     /// `schema`: a JSON Schema of the enum's JSON is generated (`jsonSchema`, `strictJSONSchema`).
     var generatesSchema = false
+    /// `schema: .acceptingOmissions`: the user accepts what `strictJSONSchema` leaves out, so
+    /// the generator doesn't warn about it.
+    var acceptsSchemaOmissions = false
     let location: SourceLocation
 }
 

@@ -1,6 +1,6 @@
 /// The options of a marker, `( … )` after its name: split into labeled arguments, then read
 /// as an enum marker's (`key:`, `naming:`, `content:`, `kind:`, `external`, `untagged`, `schema`,
-/// `labelNaming:`) or a case marker's (a tag, `aliases:`, `unknown`, `missing`, `when:`, and the
+/// `schema: .acceptingOmissions`, `labelNaming:`) or a case marker's (a tag, `aliases:`, `unknown`, `missing`, `when:`, and the
 /// label options of `MarkerParser+LabelOptions.swift`), each mistake located at its column.
 extension MarkerParser {
     /// One `label: value` argument, or an unlabeled one.
@@ -136,6 +136,20 @@ extension MarkerParser {
             case "content":
                 contentLocation = argument.labelLocation
                 if let value = nonEmptyString(argument, option: "content") { content = value }
+            case "schema":
+                if marker.generatesSchema {
+                    diagnostics.append(Diagnostic(Messages.optionGivenTwice("schema"), at: argument.labelLocation))
+                }
+                marker.generatesSchema = true
+                if argument.value.count == 2, argument.value[0].kind == .period,
+                    file.text(argument.value[1].range) == "acceptingOmissions"
+                {
+                    marker.acceptsSchemaOmissions = true
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            Messages.unknownSchemaOption(found: text(of: argument.value)), at: argument.valueLocation))
+                }
             case "naming":
                 if let naming = naming(argument, option: label) { marker.naming = naming }
             case "labelNaming":

@@ -25,6 +25,15 @@ struct SchemaEmitter {
         }
     }
 
+    /// The compiler's check of each name the generator can't read, at the case's line: it warns
+    /// there about a type that doesn't describe itself (`flatTaggedCheckDescribed`).
+    private func writeChecks(_ schemaCase: SchemaCasePlan, into writer: inout CodeWriter) {
+        for type in schemaCase.unreadTypes {
+            writer.statement(
+                "schema.flatTaggedCheckDescribed(\(type).self)", sourcePath: plan.sourcePath, line: schemaCase.line)
+        }
+    }
+
     private func writeFunction(into writer: inout CodeWriter) {
         writer.line("/// The schema of every case's JSON, one `anyOf` entry each: what `jsonSchema` and")
         writer.line("/// `strictJSONSchema` are built from.")
@@ -33,12 +42,19 @@ struct SchemaEmitter {
         ) { writer in
             let indexed = Array(zip(plan.cases, shapes.cases))
             guard indexed.contains(where: { !$0.0.conditions.isEmpty }) else {
+                for schemaCase in shapes.schema.cases { writeChecks(schemaCase, into: &writer) }
                 let entries = indexed.map(\.1) + (shapes.fallback.map { [$0] } ?? [])
-                writer.line(SchemaTemplate(.anyOf(entries), description: shapes.schema.description).call)
+                let checks = shapes.schema.cases.contains { !$0.unreadTypes.isEmpty }
+                let call = SchemaTemplate(.anyOf(entries), description: shapes.schema.description).call
+                writer.line(checks ? "return " + call : call)
                 return
             }
             // `#if` cases: a template per case, in the variable.
             writer.line("var cases: [FlatTagged.FlatTaggedValue] = []")
+            let checked = zip(plan.cases, shapes.schema.cases).filter { !$0.1.unreadTypes.isEmpty }
+            writer.conditionalItems(checked, conditions: \.0.conditions) { item, writer in
+                writeChecks(item.1, into: &writer)
+            }
             writer.conditionalItems(indexed, conditions: \.0.conditions) { item, writer in
                 writer.line("cases.append(\(SchemaTemplate(item.1).call))")
             }

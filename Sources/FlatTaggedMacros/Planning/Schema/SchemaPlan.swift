@@ -28,4 +28,10 @@ struct SchemaCasePlan: Sendable, Equatable {
     var values: [SchemaType] = []
     /// The case's `description`, from its doc comment; nil without one.
     var description: String? = nil
+    /// The names the generator can't read (of another module or file, a class), described at run
+    /// time: generated code checks each at the case's `line` (`flatTaggedCheckDescribed`), and
+    /// the compiler warns there about one that doesn't describe itself.
+    var unreadTypes: [String] = []
+    /// The case's line in the enum's file.
+    var line: Int = 0
 }

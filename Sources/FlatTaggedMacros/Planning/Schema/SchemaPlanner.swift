@@ -1,6 +1,7 @@
-/// Plans an enum's JSON Schema (`// @FlatTagged(schema)`): reads each value's type, warns once
-/// per case and type about a type nothing here can read, and once at the marker about what the
-/// strict subset leaves out.
+/// Plans an enum's JSON Schema (`// @FlatTagged(schema)`): reads each value's type, notes per
+/// case the names nothing here can read (the compiler checks them) and warns about a type that
+/// can't even be named, and once at the marker about what the
+/// strict subset leaves out (unless the marker accepts it: `schema: .acceptingOmissions`).
 struct SchemaPlanner {
     let declaration: EnumDeclaration
     let file: DeclaredTypes
@@ -39,7 +40,11 @@ struct SchemaPlanner {
                     : labeled.map { _ in .anyValue }
             }
             let unread = reader.unread + structReader.takeUnread().filter { !reader.unread.contains($0) }
-            for type in unread {
+            // A name is checked by the compiler where generated code names it; only a type that
+            // can't be named (`any P`, a function type) is the generator's warning.
+            schemaCase.unreadTypes = unread.filter(SchemaTypeReader.isNameable)
+            schemaCase.line = (declared?.location ?? declaration.location).line
+            for type in unread where !SchemaTypeReader.isNameable(type) {
                 diagnostics.append(
                     Diagnostic(
                         Messages.schemaTypeUnread(type, caseName: enumCase.unquotedName),
@@ -63,7 +68,7 @@ struct SchemaPlanner {
         if let fallback = plan.fallback {
             strictLeavesOut.append("the fallback case '\(fallback.displayName)'")
         }
-        if !strictLeavesOut.isEmpty, let marker = declaration.marker {
+        if !strictLeavesOut.isEmpty, let marker = declaration.marker, !marker.acceptsSchemaOmissions {
             diagnostics.append(
                 Diagnostic(
                     Messages.strictSchemaLeavesOut(declaration.qualifiedName, strictLeavesOut), at: marker.location))

@@ -118,8 +118,12 @@ struct SchemaTypeReader {
     /// function type): remembered for the warning.
     private mutating func unreadable(_ type: String) -> SchemaType {
         if !unread.contains(type) { unread.append(type) }
-        let spelledAsName = type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>, `".contains($0) }
-        return spelledAsName && !type.isEmpty ? .runtime(type) : .anyValue
+        return Self.isNameable(type) ? .runtime(type) : .anyValue
+    }
+
+    /// True when `type` is spelled as a name generated code can write `.self` after.
+    static func isNameable(_ type: String) -> Bool {
+        !type.isEmpty && type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>, `".contains($0) }
     }
 
     /// `String: T` (or `String, T` in `Dictionary<…>`) → `.dictionary(T)`; nil for other keys.

@@ -126,7 +126,7 @@ extension Messages {
 
     static func unknownEnumOption(_ label: String) -> DiagnosticMessage {
         .error(
-            "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content:, labelNaming:, kind:, or one of the bare words external and untagged"
+            "unknown option '\(label)' for @FlatTagged; expected key:, naming:, content:, labelNaming:, kind:, schema:, or one of the bare words external, untagged and schema"
         )
     }
 

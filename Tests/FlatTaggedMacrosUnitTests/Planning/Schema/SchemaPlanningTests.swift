@@ -11,7 +11,7 @@ struct SchemaPlanningTests {
         #expect(without.schema == nil)
         #expect(!ConformanceEmitter.emit(without).contains("FlatTaggedSchemaDefinition"))
         let with = try CodingPlannerTests.onlyPlan("// @FlatTagged(schema)\nenum E { case a(x: Int) }\n")
-        #expect(with.schema == SchemaPlan(cases: [SchemaCasePlan(values: [.integer("Swift.Int")])]))
+        #expect(with.schema == SchemaPlan(cases: [SchemaCasePlan(values: [.integer("Swift.Int")], line: 2)]))
         #expect(ConformanceEmitter.emit(with).contains("extension E: FlatTagged.FlatTaggedSchemaDefinition {"))
     }
 
@@ -33,7 +33,7 @@ struct SchemaPlanningTests {
         #expect(reader.unread == ["Payload", "any Animal", "(Int) -> Void"])
     }
 
-    @Test func aTypeNothingHereReadsWarnsOnceAtTheCase() {
+    @Test func aTypeNothingHereReadsIsTheCompilersCheckAtTheCase() {
         let result = CodingPlannerTests.plan(
             """
             // @FlatTagged(schema)
@@ -45,11 +45,15 @@ struct SchemaPlanningTests {
             // @FlatTagged(schema, key: "kind")
             enum Inner { case x }
             """)
-        #expect(
-            result.diagnostics == [
-                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Payload' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Payload' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
-                "3:10: warning: the JSON Schema of case 'a' can't read the type 'Other' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform 'Other' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum",
-            ])
+        // No generator warning: it can't see another module or file, the compiler can
+        // (`flatTaggedCheckDescribed` at the case's line).
+        #expect(result.diagnostics == [])
+        let cases = result.plans.first?.schema?.cases ?? []
+        #expect(cases.map(\.unreadTypes) == [["Payload", "Other"], [], []])
+        #expect(cases.map(\.line) == [3, 4, 5])
+        let code = result.plans.first.map(ConformanceEmitter.emit) ?? ""
+        #expect(code.contains("schema.flatTaggedCheckDescribed(Payload.self)\n"))
+        #expect(code.contains("schema.flatTaggedCheckDescribed(Other.self)\n"))
     }
 
     @Test func whatTheStrictSubsetLeavesOutWarnsAtTheMarker() {
@@ -64,7 +68,20 @@ struct SchemaPlanningTests {
             """)
         #expect(
             result.diagnostics == [
-                "1:4: warning: 'E.strictJSONSchema' leaves out what the strict subset can't say: a dictionary in case 'a', the fallback case 'other'; instances of it are not valid under the strict schema"
+                "1:4: warning: 'E.strictJSONSchema' leaves out what the strict subset can't say: a dictionary in case 'a', the fallback case 'other'; instances of it are not valid under the strict schema; write 'schema: .acceptingOmissions' in the marker to accept them"
             ])
+    }
+
+    @Test func acceptingTheOmissionsSilencesTheWarningAndChangesNoCode() throws {
+        let source = "enum E {\n    case a(values: [String: Int])\n    // @FlatTag(unknown)\n    case other\n}\n"
+        let accepted = CodingPlannerTests.plan("// @FlatTagged(schema: .acceptingOmissions)\n" + source)
+        #expect(accepted.diagnostics == [])
+        let bare = CodingPlannerTests.plan("// @FlatTagged(schema)\n" + source)
+        #expect(bare.diagnostics.count == 1)
+        #expect(accepted.plans.map(ConformanceEmitter.emit) == bare.plans.map(ConformanceEmitter.emit))
+        let wrong = CodingPlannerTests.plan("// @FlatTagged(schema: .accepting)\n" + source)
+        #expect(
+            wrong.diagnostics.first
+                == "1:24: error: 'schema:' must be '.acceptingOmissions' (or write 'schema' alone); found '.accepting'")
     }
 }
