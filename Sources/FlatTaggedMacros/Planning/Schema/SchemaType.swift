@@ -121,9 +121,50 @@ struct SchemaTypeReader {
         return Self.isNameable(type) ? .runtime(type) : .anyValue
     }
 
-    /// True when `type` is spelled as a name generated code can write `.self` after.
+    /// True when `type` is spelled as a name generated code can write `.self` after: a path of
+    /// identifiers or backticked names, each with optional generic arguments that are names too
+    /// (`Outer.Inner`, `` `enum`.X ``, `Box<Int, [String]>` is not one: brackets are read
+    /// before). A spelling the compiler would reject (an unclosed backtick, unbalanced `<>`) is
+    /// none, so generated code never holds it.
     static func isNameable(_ type: String) -> Bool {
-        !type.isEmpty && type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>, `".contains($0) }
+        let characters = Array(type)
+        var index = 0
+        return nameablePath(characters, &index) && index == characters.count
+    }
+
+    /// Reads `Name<Arguments>.Name…` from `index`; false at anything else.
+    private static func nameablePath(_ characters: [Character], _ index: inout Int) -> Bool {
+        while true {
+            if index < characters.count, characters[index] == "`" {
+                let start = index + 1
+                index = start
+                while index < characters.count, characters[index] != "`", characters[index] != "\n" { index += 1 }
+                guard index < characters.count, characters[index] == "`", index > start else { return false }
+                index += 1
+            } else {
+                guard index < characters.count, characters[index].isLetter || characters[index] == "_" else {
+                    return false
+                }
+                while index < characters.count,
+                    characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+                {
+                    index += 1
+                }
+            }
+            if index < characters.count, characters[index] == "<" {
+                index += 1
+                repeat {
+                    while index < characters.count, characters[index] == " " { index += 1 }
+                    guard nameablePath(characters, &index) else { return false }
+                    while index < characters.count, characters[index] == " " { index += 1 }
+                    guard index < characters.count else { return false }
+                    index += 1
+                } while characters[index - 1] == ","
+                guard characters[index - 1] == ">" else { return false }
+            }
+            guard index < characters.count, characters[index] == "." else { return true }
+            index += 1
+        }
     }
 
     /// `String: T` (or `String, T` in `Dictionary<…>`) → `.dictionary(T)`; nil for other keys.

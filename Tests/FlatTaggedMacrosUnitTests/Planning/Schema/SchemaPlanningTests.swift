@@ -28,9 +28,26 @@ struct SchemaPlanningTests {
         #expect(reader.read("Optional<Foundation.UUID>") == .optional(.formattedString(format: "uuid")))
         #expect(reader.read("FlatTaggedValue") == .anyValue)
         #expect(reader.read("[Payload]") == .array(.runtime("Payload")))
-        #expect(reader.read("any Animal") == .runtime("any Animal"))
+        // Not a name `.self` can follow (`any Animal.self` is no type): any value, with the warning.
+        #expect(reader.read("any Animal") == .anyValue)
         #expect(reader.read("(Int) -> Void") == .anyValue)
         #expect(reader.unread == ["Payload", "any Animal", "(Int) -> Void"])
+    }
+
+    @Test func onlyAWellFormedNameIsWrittenBeforeSelf() {
+        for name in ["Payload", "Outer.Inner", "`enum`.X", "Box<Int, Outer.Y>", "Swift.Result<A, B>", "_P2"] {
+            #expect(SchemaTypeReader.isNameable(name), "\(name)")
+        }
+        // A mutant of a real file wrote `` `String ``: the call it got in generated code didn't parse.
+        for name in [
+            "`String", "String`", "``", "Box<Int", "Box<Int>>", "Box<>", "any Animal", "some P", "A..B", "1A", "A.",
+        ] {
+            #expect(!SchemaTypeReader.isNameable(name), "\(name)")
+        }
+        let result = CodingPlannerTests.plan(
+            "// @FlatTagged(schema, untagged)\nenum E {\n    case a(`String)\n    case b(x: Int)\n}\n")
+        let code = result.plans.first.map(ConformanceEmitter.emit) ?? ""
+        #expect(!code.contains("`String.self"))
     }
 
     @Test func aTypeNothingHereReadsIsTheCompilersCheckAtTheCase() {
