@@ -5,7 +5,7 @@ extension Messages {
     /// can't name (a type it can name is the compiler's check, `flatTaggedCheckDescribed`).
     static func schemaTypeUnread(_ type: String, caseName: String) -> DiagnosticMessage {
         .warning(
-            "the JSON Schema of case '\(caseName)' can't read the type '\(type)' here: it is described by its FlatTaggedSchemaProviding conformance at run time, else as any value; conform '\(type)' to FlatTaggedSchemaProviding, or declare it in this module as a struct with synthesized Codable and typed stored properties, or as a '// @FlatTagged(schema)' enum"
+            "the JSON Schema of case '\(caseName)' can't name the type '\(type)', so it describes it as any value; give the case a named type instead: a struct with synthesized Codable, a '// @FlatTagged(schema)' enum, or a type that conforms to FlatTaggedSchemaProviding"
         )
     }
 

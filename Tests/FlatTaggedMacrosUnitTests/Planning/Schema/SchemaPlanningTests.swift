@@ -48,6 +48,10 @@ struct SchemaPlanningTests {
             "// @FlatTagged(schema, untagged)\nenum E {\n    case a(`String)\n    case b(x: Int)\n}\n")
         let code = result.plans.first.map(ConformanceEmitter.emit) ?? ""
         #expect(!code.contains("`String.self"))
+        #expect(
+            result.diagnostics.contains {
+                $0.hasPrefix("3:10: warning:") && $0.contains("can't name the type '`String'")
+            })
     }
 
     @Test func aTypeNothingHereReadsIsTheCompilersCheckAtTheCase() {
